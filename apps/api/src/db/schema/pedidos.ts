@@ -1,0 +1,100 @@
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { produtos } from './catalogo.ts';
+import { clientes } from './clientes.ts';
+import { formasPagamento, fornecedores } from './fornecedores.ts';
+
+/** The server-side cart of one customer at one supplier (spec §3 Cart). */
+export const carrinhos = pgTable('carrinhos', {
+  idcarrinho: serial('idcarrinho').primaryKey(),
+  idfornecedor: uuid('idfornecedor').notNull().references(() => fornecedores.idfornecedor),
+  idcliente: integer('idcliente').notNull().references(() => clientes.idcliente),
+  observacao: text('observacao'),
+  numPedidoCliente: text('num_pedido_cliente'),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('carrinhos_cliente_uq').on(t.idfornecedor, t.idcliente)]);
+
+/** A cart line. Quantity in milli; the attendant price (centavos) only when negotiated. */
+export const carrinhoItens = pgTable('carrinho_itens', {
+  idcarrinho: integer('idcarrinho').notNull().references(() => carrinhos.idcarrinho, { onDelete: 'cascade' }),
+  idproduto: integer('idproduto').notNull().references(() => produtos.idproduto),
+  quantidadeMilli: integer('quantidade_milli').notNull(),
+  embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
+  precoatendenteCentavos: integer('precoatendente_centavos'),
+}, (t) => [primaryKey({ columns: [t.idcarrinho, t.idproduto] })]);
+
+/** Delivery address snapshot stored on an order (spec §3 enderecoentrega). */
+export interface EnderecoEntregaSnapshot {
+  idendereco?: number;
+  rua: string; numero: string; bairro: string; cidade: string; uf: string; cep: string;
+  complemento?: string | null; pais: string; coords?: { lat: number; lng: number } | null;
+}
+/** Pickup store snapshot stored on an order (spec §3 lojaRetira). */
+export interface LojaRetiraSnapshot {
+  idloja: number; nome: string; descricao_endereco_loja: string;
+  coordenadas_loja: { latitude: number; longitude: number };
+}
+
+/** An order (spec §3 Order payload / response). Money in centavos. */
+export const pedidos = pgTable('pedidos', {
+  numpedido: serial('numpedido').primaryKey(),
+  idfornecedor: uuid('idfornecedor').notNull().references(() => fornecedores.idfornecedor),
+  idcliente: integer('idcliente').notNull().references(() => clientes.idcliente),
+  status: text('status').notNull(),
+  tipoEntrega: text('tipo_entrega').notNull(),
+  canalVenda: text('canal_venda').notNull().default('WEB'),
+  idformapagto: integer('idformapagto').notNull().references(() => formasPagamento.idformapagto),
+  anotacoes: text('anotacoes'),
+  numPedidoCliente: text('num_pedido_cliente'),
+  enderecoEntrega: jsonb('endereco_entrega').$type<EnderecoEntregaSnapshot>(),
+  lojaRetira: jsonb('loja_retira').$type<LojaRetiraSnapshot>(),
+  formaEntrega: jsonb('forma_entrega').$type<{ id: string; nome: string; data_de_entrega: string }>(),
+  totalItensCentavos: integer('total_itens_centavos').notNull(),
+  taxaEntregaCentavos: integer('taxa_entrega_centavos').notNull(),
+  descontoCentavos: integer('desconto_centavos').notNull().default(0),
+  totalCentavos: integer('total_centavos').notNull(),
+  /** Canonical item list, to refuse an identical order placed seconds earlier (spec §5). */
+  fingerprint: text('fingerprint').notNull(),
+  codigoErp: text('codigo_erp'),
+  chaveNfe: text('chave_nfe'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pedidos_cliente_idx').on(t.idfornecedor, t.idcliente, t.criadoEm)]);
+
+/** An order line, priced and frozen at submission. */
+export const pedidoItens = pgTable('pedido_itens', {
+  idpedidoitem: serial('idpedidoitem').primaryKey(),
+  numpedido: integer('numpedido').notNull().references(() => pedidos.numpedido),
+  idproduto: integer('idproduto').notNull().references(() => produtos.idproduto),
+  nome: text('nome').notNull(),
+  unidade: text('unidade').notNull(),
+  quantidadeMilli: integer('quantidade_milli').notNull(),
+  precoUnitarioCentavos: integer('preco_unitario_centavos').notNull(),
+  regraPreco: text('regra_preco').notNull(),
+  embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
+  totalEmbalagemCentavos: integer('total_embalagem_centavos').notNull().default(0),
+  totalCentavos: integer('total_centavos').notNull(),
+}, (t) => [index('pedido_itens_pedido_idx').on(t.numpedido)]);
+
+/** Every status an order went through, oldest first. */
+export const pedidoStatusHistorico = pgTable('pedido_status_historico', {
+  id: serial('id').primaryKey(),
+  numpedido: integer('numpedido').notNull().references(() => pedidos.numpedido),
+  status: text('status').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pedido_status_pedido_idx').on(t.numpedido)]);
+
+/** A payment of an order. For Pix, the BR Code ("copia e cola") and its txid. */
+export const pagamentos = pgTable('pagamentos', {
+  idpagamento: serial('idpagamento').primaryKey(),
+  numpedido: integer('numpedido').notNull().references(() => pedidos.numpedido),
+  idformapagto: integer('idformapagto').notNull().references(() => formasPagamento.idformapagto),
+  tipo: text('tipo').notNull(),
+  /** PENDENTE | PAGO | CANCELADO */
+  status: text('status').notNull(),
+  valorCentavos: integer('valor_centavos').notNull(),
+  pixTxid: text('pix_txid'),
+  pixCopiaECola: text('pix_copia_e_cola'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }),
+}, (t) => [index('pagamentos_pedido_idx').on(t.numpedido)]);

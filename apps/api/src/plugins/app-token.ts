@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { APP_MSG } from '@vitrine/domain';
+import { HttpError } from './http-error.ts';
+
+/**
+ * The fixed separator that joins the app token to a customer id in one path segment:
+ * `{apptoken}{sep}{idcliente}` (spec §7 notation). `~` is unreserved in URLs and never part
+ * of an app token or an id.
+ */
+export const SEP = '~';
+
+/** What one `{apptoken}` or `{apptoken}{sep}{idcliente}` path segment carries. */
+export interface AppSegment {
+  idcliente: number | null;
+}
+
+/**
+ * Checks the app token of a path segment and extracts the customer id when present.
+ * @throws HttpError 401 for an unknown app token; 400 for a malformed customer id.
+ * @see spec §7 Notation
+ */
+export function parseAppSegment(segment: string, appToken: string): AppSegment {
+  const [token = '', idcliente, ...rest] = segment.split(SEP);
+  if (!safeEqual(token, appToken)) throw new HttpError(401, APP_MSG.invalidAppToken);
+  if (rest.length > 0) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
+  if (idcliente === undefined || idcliente === '') return { idcliente: null };
+  if (!/^\d{1,9}$/.test(idcliente)) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
+  return { idcliente: Number(idcliente) };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

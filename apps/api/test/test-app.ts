@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/seed-demo.ts';
+
+/** A built app over a fresh, migrated and seeded database, for `app.inject` tests. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on PGlite in memory, or on the PostgreSQL server of `TEST_DATABASE_URL`
+ * (schema dropped and re-created first, so every test file starts from the same seed).
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://' });
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  if (databaseUrl) {
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+  }
+  await migrate(database.db);
+  await seedDemo(database.db);
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+
+/** Every modal and side panel of the storefront (spec §2 "Modals and side panels"). */
+export type ModalName = 'login' | 'cart' | 'menu' | 'address' | 'new-address';
+
+interface ModalState {
+  /** The one active modal or side panel, or null (spec §2: only one at a time). */
+  active: ModalName | null;
+  /** Optional message shown by the modal that opens (e.g. 'Faça login para comprar'). */
+  reason: string | null;
+  open(name: ModalName, reason?: string): void;
+  close(): void;
+}
+
+/** Opening a modal replaces whatever was open: one store, one slot. */
+export const useModalStore = create<ModalState>((set) => ({
+  active: null,
+  reason: null,
+  open: (name, reason) => set({ active: name, reason: reason ?? null }),
+  close: () => set({ active: null, reason: null }),
+}));

@@ -1,0 +1,40 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-[1440px] p-8">
+      <h1 className="text-2xl font-semibold">{notFound ? 'Página não encontrada' : 'Algo deu errado'}</h1>
+      <p className="mt-2">
+        {notFound ? 'O endereço acessado não existe.' : 'Tente novamente em instantes.'}
+      </p>
+      <a className="mt-4 inline-block underline" href="/">
+        Voltar ao início
+      </a>
+    </main>
+  );
+}

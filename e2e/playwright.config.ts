@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys in Debian's Chromium (never `npx playwright install` here: it cannot
+// download). Starts the real stack — API on a fresh embedded PGlite, storefront production
+// build — on ports of its own so a running dev server is left alone.
+const API_PORT = 3201;
+const WEB_PORT = 3200;
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf /tmp/vitrine-e2e-pglite && npx tsx apps/api/src/server.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { API_PORT: String(API_PORT), PGLITE_DIR: '/tmp/vitrine-e2e-pglite', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    },
+    {
+      command: `npx react-router-serve apps/storefront/build/server/index.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_ENV: 'production', INSECURE_COOKIES: 'true' },
+    },
+  ],
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isValidCEP, isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+
+/** Every error reply of the API (ARCHITECTURE.md §3 Errors): a pt-BR message, and the field for 400s. */
+export const ErroResposta = z.object({
+  mensagem: z.string(),
+  campo: z.string().optional(),
+  codigo: z.string().optional(),
+});
+export type ErroResposta = z.infer<typeof ErroResposta>;
+
+/** Standard error replies to spread into a route's `response` schema. */
+export const errorResponses = {
+  400: ErroResposta,
+  401: ErroResposta,
+  403: ErroResposta,
+  404: ErroResposta,
+  409: ErroResposta,
+  422: ErroResposta,
+  429: ErroResposta,
+} as const;
+
+/** Money at the JSON boundary: reais with 2 decimals (converted from/to centavos at the edge). */
+export const Reais = z.number().describe('Valor em reais (2 casas decimais)');
+
+/** A quantity at the JSON boundary: up to 3 decimals (milli-units inside). */
+export const Quantidade = z
+  .number()
+  .nonnegative('Quantidade inválida')
+  .max(1_000_000, 'Quantidade inválida')
+  .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'Use no máximo 3 casas decimais')
+  .describe('Quantidade com até 3 casas decimais');
+
+/** A supplier id: UUID. */
+export const IdFornecedor = z.uuid('Fornecedor inválido');
+
+/** A positive integer id in a path (idcliente, idproduto, numpedido…). */
+export const IdNumerico = z.coerce.number().int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
+
+/** Strips everything but digits (CPF, CNPJ, CEP masks). */
+export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
+
+/** A CEP: 8 digits, dash optional on input, sent without it (spec §5). */
+export const Cep = z
+  .string()
+  .transform(onlyDigits)
+  .refine((v) => v.length === 8 && isValidCEP(v), 'CEP inválido');
+
+/** A CPF (11 digits) or CNPJ (14 digits) with valid check digits. */
+export const CpfOuCnpj = z
+  .string()
+  .transform(onlyDigits)
+  .refine((v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false), 'CPF ou CNPJ inválido');
+
+/** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
+export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
+/** canalVenda at the boundary (spec §3): WEB or MANUAL. */
+export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);

@@ -1,0 +1,140 @@
+/**
+ * Every user-facing text, pt-BR. `MSG` is copied VERBATIM from spec §5, §6, §8 and §9 —
+ * including the spec's own spelling slips ('possivel', 'Invalido', 'atualizado', 'vai token',
+ * 'está página'), because users, tests and support scripts match these strings exactly.
+ * Do not "fix" them here.
+ */
+export const MSG = {
+  // Cart and order (§5, §8)
+  emptyCart: 'O carrinho está vazio. Experimente adicionar alguns produtos',
+  duplicateOrder: 'Um pedido idêntico foi feito há poucos segundos.',
+  orderSubmitError: 'Erro ao submeter seu pedido.',
+  cartSaveFailed: 'Não foi possivel salvar o carrinho',
+  cartLoadNoProducts: 'Não foi possível carregar nenhum produto para o carrinho.',
+  repeatOrderFailed: 'Não foi possível carregar os produtos do pedido',
+  repeatOrderLoaded: 'Os produtos do pedido foram carregados no seu carrinho',
+
+  // Coupon (§5, §8)
+  couponVerifyFailed: 'Não foi possível verificar seu cupom',
+  automaticCouponIsBetter:
+    'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.',
+
+  // Delivery and address (§8)
+  noDeliveryMethodFound:
+    'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
+  supplierDoesNotServeAddress: 'O fornecedor não atende no endereço informado',
+  addressNotServedYourAddress: 'Infelizmente ainda não atendemos o seu endereço',
+  addressNotServed: 'Infelizmente ainda não atendemos este endereço',
+  noSuppliersForAddress: 'Não foi possivel encontrar fornecedores para este endereço',
+  serviceAreaLookupFailed: 'Falha ao consultar área de atendimento do fornecedor',
+  otherSuppliersLookupFailed: 'Falha ao consultar outros fornecedores',
+  deliverySlotsLookupFailed: 'Falha ao consultar agendamentos',
+
+  // Payment (§8)
+  paymentConfirmationFailed: 'Falha ao realizar confirmação de pagamento.',
+
+  // Roles (§6)
+  loginToBuy: 'Faça login para comprar',
+  chooseCustomer: 'Escolha o cliente',
+  orderIssuedBy: 'Pedido emitido por',
+  registrationUnderReview: 'Cadastro em análise',
+
+  // Login and users (§5, §8)
+  invalidCandidateLookup: 'Email ou CPF Invalido',
+  apiKeyLoginFailed: 'Erro ao obter cliente!',
+  registerUserFailed: 'Erro ao tentar cadastrar usuário',
+  updateUserFailed: 'Erro tentando atualizado usuário. Tente novamente mais tarde',
+  authenticationError: 'Erro tentando autenticar. Verifique suas credenciais',
+  authenticationFailed:
+    'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
+  invalidCredentials: 'Usuário inexistente ou credenciais inválidas',
+  registrationAwaitingApproval: 'Seu cadastro já foi confirmado e aguarda aprovação',
+  loginFailedTryLater: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
+  passwordResetFailed: 'Falha ao solicitar redefinição de senha',
+  sessionExpired: 'Sessão expirada, efetue login novamente',
+  tokenLoginFailed: 'Falha ao logar usuário vai token',
+
+  // Success (§8)
+  profileUpdated: 'Cadastro atualizado',
+  registrationCreatedAwaitingApproval:
+    'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
+
+  // Static pages (§8)
+  staticPageError: 'Não foi possível exibir está página!',
+  staticPageNeedsReview: 'Aparentemente as alterações recentes do conteúdo precisam ser revisadas!',
+
+  // Defaults (§3, §9)
+  defaultPageDescription: 'Confira nossas ofertas!',
+  defaultStoreName: 'Loja do Fornecedor',
+} as const;
+export type MessageKey = keyof typeof MSG;
+
+/**
+ * Vitrine's own texts, not in the spec, that the API and storefront need (pt-BR). Kept apart
+ * from {@link MSG} so the verbatim spec catalogue stays auditable.
+ */
+export const APP_MSG = {
+  invalidAppToken: 'Token de aplicativo inválido',
+  /** 401: reuses the spec's session text so the storefront shows one message. */
+  unauthenticated: MSG.sessionExpired,
+  forbidden: 'Acesso negado',
+  notFound: 'Não encontrado',
+  supplierNotFound: 'Fornecedor não encontrado',
+  productNotFound: 'Produto não encontrado',
+  orderNotFound: 'Pedido não encontrado',
+  addressNotFound: 'Endereço não encontrado',
+  cardNotFound: 'Cartão não encontrado',
+  productUnavailable: 'Produto indisponível',
+  invalidQuantity: 'Quantidade inválida',
+  invalidDeliveryType: 'Tipo de entrega indisponível para este fornecedor',
+  invalidCep: 'CEP inválido',
+  invalidCpf: 'CPF inválido',
+  invalidCnpj: 'CNPJ inválido',
+  invalidEmail: 'E-mail inválido',
+  emailAlreadyRegistered: 'E-mail já cadastrado',
+  termsNotAccepted: 'É necessário aceitar os termos de uso',
+  invalidRequest: 'Requisição inválida',
+  rateLimited: 'Muitas tentativas. Aguarde um instante e tente novamente.',
+  internalError: 'Erro interno. Tente novamente em instantes.',
+  pixOnlyForPendingOrders: 'O Pix só pode ser gerado para pedidos aguardando pagamento',
+  paymentPending: 'Pagamento em análise. Acompanhe o status em seus pedidos.',
+  paymentConfirmed: 'Pagamento confirmado',
+  orderPlaced: 'Pedido enviado com sucesso',
+  cardPreAuthorization:
+    'Será feita uma pré-cobrança no cartão; qualquer valor excedente será estornado automaticamente.',
+} as const;
+export type AppMessageKey = keyof typeof APP_MSG;
+
+/**
+ * The order-submission error shown to the customer:
+ * `'Erro ao submeter seu pedido. {server message} Itens: {item names joined by ", "}'`.
+ * An empty server message or item list leaves its part out rather than printing a dangling
+ * space or an empty "Itens:".
+ *
+ * @see spec §5 duplicate-order check, §8 Cart and order
+ */
+export function orderSubmitErrorText(serverMessage: string, itemNames: readonly string[]): string {
+  const parts: string[] = [MSG.orderSubmitError];
+  const server = serverMessage.trim();
+  if (server) parts.push(server);
+  if (itemNames.length > 0) parts.push(`Itens: ${itemNames.join(', ')}`);
+  return parts.join(' ');
+}
+
+/**
+ * Customer-facing text of each order status (read it through `statusText`).
+ *
+ * @see spec §4 Order statuses, ARCHITECTURE.md §3 Texts
+ */
+export const ORDER_STATUS_TEXT = {
+  ORCAMENTO_NOVO: 'Orçamento recebido, em análise',
+  ORCAMENTO_PRECIFICADO: 'Orçamento precificado',
+  ENVIADO: 'Pedido recebido',
+  SEPARANDO: 'Em separação',
+  AGUARDANDOPAGAMENTO: 'Aguardando pagamento',
+  PAGO: 'Pronto para entrega',
+  EMENTREGA: 'Saiu para entrega',
+  PRONTO_RETIRADA: 'Pronto para retirada',
+  ENTREGUE: 'Entregue',
+  CANCELADO: 'Cancelado',
+} as const;

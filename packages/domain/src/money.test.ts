@@ -1,0 +1,152 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  centavosToReais,
+  divideRoundHalfUp,
+  formatBRL,
+  formatQuantity,
+  lineTotal,
+  milliToQuantity,
+  quantityToMilli,
+  reaisToCentavos,
+} from './money.ts';
+
+const NBSP = '\u00a0';
+
+/** Reference: floor((p·q + 500) / 1000) on non-negative BigInts is round-half-up of p·q/1000. */
+function referenceLineTotal(price: number, quantity: number): number {
+  return Number((BigInt(price) * BigInt(quantity) + 500n) / 1000n);
+}
+
+const price = fc.integer({ min: 0, max: 100_000_000 }); // up to R$ 1.000.000,00
+const quantity = fc.integer({ min: 0, max: 1_000_000_000 }); // up to 1.000.000 units
+
+describe('lineTotal', () => {
+  it('multiplies centavos by milli-units and divides by 1000', () => {
+    expect(lineTotal(1000, 3000)).toBe(3000);
+    expect(lineTotal(1999, 250)).toBe(500); // 499.75 → 500
+    expect(lineTotal(1, 500)).toBe(1); // exactly half rounds up
+    expect(lineTotal(1, 499)).toBe(0);
+    expect(lineTotal(0, 12_345)).toBe(0);
+  });
+
+  it('is exact where floats are not (no 0.1-style drift)', () => {
+    // 3 × R$ 0,10 is R$ 0,30 — a float computation gives 0.30000000000000004
+    expect(lineTotal(10, 3000)).toBe(30);
+    expect(lineTotal(1005, 1000)).toBe(1005);
+    expect(lineTotal(9_007_199_254_740, 1000)).toBe(9_007_199_254_740);
+  });
+
+  it('rejects non-integer inputs', () => {
+    expect(() => lineTotal(10.5, 1000)).toThrow(RangeError);
+    expect(() => lineTotal(10, 0.5)).toThrow(RangeError);
+    expect(() => lineTotal(Number.NaN, 1000)).toThrow(RangeError);
+  });
+
+  it('throws when the total overflows a safe integer', () => {
+    expect(() => lineTotal(Number.MAX_SAFE_INTEGER, 2_000)).toThrow(RangeError);
+  });
+
+  it('property: equals exact decimal round-half-up (BigInt reference)', () => {
+    fc.assert(
+      fc.property(price, quantity, (p, q) => {
+        expect(lineTotal(p, q)).toBe(referenceLineTotal(p, q));
+      }),
+    );
+  });
+
+  it('property: is monotonic in quantity', () => {
+    fc.assert(
+      fc.property(price, quantity, quantity, (p, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(lineTotal(p, low)).toBeLessThanOrEqual(lineTotal(p, high));
+      }),
+    );
+  });
+});
+
+describe('divideRoundHalfUp', () => {
+  it('rounds half away from zero', () => {
+    expect(divideRoundHalfUp(15n, 10n)).toBe(2n);
+    expect(divideRoundHalfUp(14n, 10n)).toBe(1n);
+    expect(divideRoundHalfUp(-15n, 10n)).toBe(-2n);
+    expect(divideRoundHalfUp(-14n, 10n)).toBe(-1n);
+  });
+});
+
+describe('reaisToCentavos / centavosToReais', () => {
+  it('rounds to the nearest centavo, robust to float noise', () => {
+    expect(reaisToCentavos(0.1 + 0.2)).toBe(30);
+    expect(reaisToCentavos(1.005)).toBe(101);
+    expect(reaisToCentavos(19.99)).toBe(1999);
+    expect(reaisToCentavos(1234.5)).toBe(123450);
+    expect(reaisToCentavos(0.004)).toBe(0);
+    expect(reaisToCentavos(0.005)).toBe(1);
+    expect(reaisToCentavos(-2.5)).toBe(-250);
+    expect(reaisToCentavos(1e-7)).toBe(0);
+  });
+
+  it('rejects non-finite and out-of-range values', () => {
+    expect(() => reaisToCentavos(Number.NaN)).toThrow(RangeError);
+    expect(() => reaisToCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => reaisToCentavos(1e21)).toThrow(RangeError);
+  });
+
+  it('gives 2-decimal reais', () => {
+    expect(centavosToReais(1999)).toBe(19.99);
+    expect(centavosToReais(30)).toBe(0.3);
+    expect(JSON.stringify(centavosToReais(123450))).toBe('1234.5');
+    expect(() => centavosToReais(1.5)).toThrow(RangeError);
+  });
+
+  it('property: centavos → reais → centavos is the identity', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (c) => {
+        expect(reaisToCentavos(centavosToReais(c))).toBe(c);
+      }),
+    );
+  });
+});
+
+describe('quantityToMilli / milliToQuantity', () => {
+  it('rounds to 3 decimals', () => {
+    expect(quantityToMilli(0.25)).toBe(250);
+    expect(quantityToMilli(12)).toBe(12_000);
+    expect(quantityToMilli(0.1 + 0.2)).toBe(300);
+    expect(quantityToMilli(1.0005)).toBe(1001);
+    expect(quantityToMilli(1.0004)).toBe(1000);
+    expect(milliToQuantity(250)).toBe(0.25);
+    expect(milliToQuantity(12_000)).toBe(12);
+  });
+
+  it('property: milli → quantity → milli is the identity', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (m) => {
+        expect(quantityToMilli(milliToQuantity(m))).toBe(m);
+      }),
+    );
+  });
+});
+
+describe('formatBRL', () => {
+  it('formats centavos as pt-BR reais', () => {
+    expect(formatBRL(123450)).toBe(`R$${NBSP}1.234,50`);
+    expect(formatBRL(5)).toBe(`R$${NBSP}0,05`);
+    expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
+    expect(formatBRL(-5)).toBe(`-R$${NBSP}0,05`);
+  });
+
+  it('is exact for large amounts', () => {
+    expect(formatBRL(9_007_199_254_740_991)).toBe(`R$${NBSP}90.071.992.547.409,91`);
+  });
+});
+
+describe('formatQuantity', () => {
+  it('uses a comma and up to 3 decimals without trailing zeros', () => {
+    expect(formatQuantity(250)).toBe('0,25');
+    expect(formatQuantity(12_000)).toBe('12');
+    expect(formatQuantity(1_500)).toBe('1,5');
+    expect(formatQuantity(1)).toBe('0,001');
+    expect(formatQuantity(1_234_567)).toBe('1.234,567');
+  });
+});
