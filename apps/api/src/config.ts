@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   JWT_TTL_MINUTES: z.coerce.number().int().positive().default(15),
   /** Optional Redis for the rate-limit store shared by many API instances. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify trustProxy): by default only loopback, where
+   * the storefront server runs; a client cannot spoof its address past the rate limit.
+   */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Seed the demo suppliers at start-up (idempotent). */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
@@ -16,10 +16,14 @@ export interface TestApp {
 /**
  * Builds the app on PGlite in memory, or on the PostgreSQL server of `TEST_DATABASE_URL`
  * (schema dropped and re-created first, so every test file starts from the same seed).
+ * `overrides` replace parsed config values, e.g. `{ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }`.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://' });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' }),
+    ...overrides,
+  };
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   if (databaseUrl) {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);

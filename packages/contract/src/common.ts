@@ -35,7 +35,7 @@ export const Quantidade = z
 export const IdFornecedor = z.uuid('Fornecedor inválido');
 
 /** A positive integer id in a path (idcliente, idproduto, numpedido…). */
-export const IdNumerico = z.coerce.number().int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
+export const IdNumerico = z.coerce.number('Identificador inválido').int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
 
 /** Strips everything but digits (CPF, CNPJ, CEP masks). */
 export const onlyDigits = (s: string): string => s.replace(/\D/g, '');

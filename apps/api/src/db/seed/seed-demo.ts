@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../client.ts';
+import {
+  areasAtendimento, cadastrosCliente, categorias, clientes, enderecos, formasPagamento, fornecedores, lojas, produtos,
+} from '../schema/index.ts';
+import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
+
+const ORDENACOES = [
+  { valor: 'RELEVANCIA', descricao: 'Relevância' },
+  { valor: 'MAIS_VENDIDOS', descricao: 'Mais vendidos' },
+  { valor: 'MENOR_PRECO', descricao: 'Menor preço' },
+  { valor: 'MAIOR_PRECO', descricao: 'Maior preço' },
+  { valor: 'NOME_AZ', descricao: 'Nome (A–Z)' },
+  { valor: 'NOME_ZA', descricao: 'Nome (Z–A)' },
+];
+
+/** Seeds the demo suppliers, catalog and customers; does nothing when already seeded. */
+export async function seedDemo(db: Db): Promise<void> {
+  const existing = await db.select({ id: fornecedores.idfornecedor }).from(fornecedores)
+    .where(eq(fornecedores.idfornecedor, DEMO_SUPPLIERS.serraVerde.idfornecedor));
+  if (existing.length > 0) return;
+  const senhaHash = await hash(DEMO_CUSTOMERS.ana.senha);
+  await db.transaction(async (tx) => {
+    const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+    const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
+    await tx.insert(fornecedores).values([
+      {
+        idfornecedor: A, idempresa: 1, slug: 'serra-verde', nome: 'Empório Serra Verde', cnpj: '11444777000161',
+        tags: ['has-delivery', 'has-collect'], ordenacoesProduto: ORDENACOES,
+        tema: { corPrimaria: '#2f6b3a', corPrimariaTexto: '#ffffff', corSecundaria: '#e9b949', corFundo: '#f6f4ee', corTexto: '#1f2a1f', logo: '/imagens/fornecedores/serra-verde.svg' },
+        rodape: { texto: 'Empório Serra Verde — hortifrúti, padaria e mercearia fina.', telefone: '(11) 3030-4040', email: 'contato@serraverde.com.br', endereco: 'Rua Harmonia, 500 - Vila Madalena, São Paulo/SP', cnpj: '11.444.777/0001-61', links: [] },
+        metaInfo: { default_store: 'Loja Vila Madalena', descricao_endereco_loja: 'Rua Harmonia, 500 - Vila Madalena, São Paulo/SP' },
+        pixChave: 'pix@serraverde.com.br', pixCidade: 'SAO PAULO',
+      },
+      {
+        idfornecedor: B, idempresa: 2, slug: 'mar-azul', nome: 'Atacado Mar Azul', cnpj: '45723174000110',
+        tags: ['has-collect'], ordenacoesProduto: ORDENACOES,
+        tema: { corPrimaria: '#12355b', corPrimariaTexto: '#ffffff', corSecundaria: '#f28c28', corFundo: '#f3f6fa', corTexto: '#0f1c2e', logo: '/imagens/fornecedores/mar-azul.svg' },
+        rodape: { texto: 'Atacado Mar Azul — insumos para padarias e restaurantes.', telefone: '(11) 2020-3030', email: 'vendas@marazul.com.br', endereco: 'Av. do Estado, 4000 - Cambuci, São Paulo/SP', cnpj: '45.723.174/0001-10', links: [] },
+        metaInfo: { default_store: 'CD Cambuci', descricao_endereco_loja: 'Av. do Estado, 4000 - Cambuci, São Paulo/SP' },
+        pixChave: '45723174000110', pixCidade: 'SAO PAULO',
+      },
+    ]);
+    await tx.insert(lojas).values([
+      { idfornecedor: A, nome: 'Loja Vila Madalena', descricaoEnderecoLoja: 'Rua Harmonia, 500 - Vila Madalena, São Paulo/SP', latitude: -23.5569, longitude: -46.6912, horario: 'Seg a sáb, 8h às 20h' },
+      { idfornecedor: B, nome: 'CD Cambuci', descricaoEnderecoLoja: 'Av. do Estado, 4000 - Cambuci, São Paulo/SP', latitude: -23.5667, longitude: -46.6203, horario: 'Seg a sex, 6h às 16h' },
+      { idfornecedor: B, nome: 'Loja Mooca', descricaoEnderecoLoja: 'Rua da Mooca, 1500 - Mooca, São Paulo/SP', latitude: -23.5582, longitude: -46.6007, horario: 'Seg a sáb, 6h às 14h' },
+    ]);
+    await tx.insert(areasAtendimento).values({
+      idfornecedor: A, nome: 'São Paulo - centro expandido', prefixosCep: ['01', '02', '03', '04', '05'], taxaEntregaCentavos: 1290, prazoDias: 1,
+      coordenadas: [{ lat: -23.45, lng: -46.8 }, { lat: -23.45, lng: -46.5 }, { lat: -23.7, lng: -46.5 }, { lat: -23.7, lng: -46.8 }],
+    });
+    await tx.insert(formasPagamento).values([
+      { idfornecedor: A, descricao: 'Pix', tipo: 'PIX', exigePagamentoAntecipado: true, ordem: 1 },
+      { idfornecedor: A, descricao: 'Cartão de crédito', tipo: 'CARTAO', exigePagamentoAntecipado: true, ordem: 2 },
+      { idfornecedor: A, descricao: 'Boleto bancário', tipo: 'BOLETO', exigePagamentoAntecipado: false, ordem: 3 },
+      { idfornecedor: A, descricao: 'Faturado 28 dias', tipo: 'FATURADO', exigePagamentoAntecipado: false, ordem: 4 },
+      { idfornecedor: B, descricao: 'Pix', tipo: 'PIX', exigePagamentoAntecipado: true, ordem: 1 },
+      { idfornecedor: B, descricao: 'Dinheiro na retirada', tipo: 'DINHEIRO', exigePagamentoAntecipado: false, ordem: 2 },
+      { idfornecedor: B, descricao: 'Cartão na retirada', tipo: 'CARTAO', exigePagamentoAntecipado: false, ordem: 3 },
+    ]);
+    const cats = await tx.insert(categorias).values([
+      { idfornecedor: A, nome: 'Hortifrúti', slug: 'hortifruti', ordem: 1 },
+      { idfornecedor: A, nome: 'Mercearia', slug: 'mercearia', ordem: 2 },
+      { idfornecedor: A, nome: 'Bebidas', slug: 'bebidas', ordem: 3 },
+      { idfornecedor: B, nome: 'Farinhas e Fermentos', slug: 'farinhas-e-fermentos', ordem: 1 },
+      { idfornecedor: B, nome: 'Açúcares e Adoçantes', slug: 'acucares-e-adocantes', ordem: 2 },
+    ]).returning({ id: categorias.idcategoria });
+    const c = cats.map((r) => r.id) as [number, number, number, number, number];
+    const base = { descricao: '', imagem: '' };
+    await tx.insert(produtos).values([
+      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-001', nome: 'Maçã Fuji', marca: 'Serra Verde', unidade: 'kg', precoCentavos: 1290, granularidadeMilli: 250, minPorPedidoMilli: 250, maxporpedidoMilli: 5000, destaque: true, vendidos: 120 },
+      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-002', nome: 'Banana Prata', marca: 'Serra Verde', unidade: 'kg', precoCentavos: 699, granularidadeMilli: 250, minPorPedidoMilli: 500, vendidos: 200 },
+      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-010', nome: 'Açúcar Refinado União 1 kg', marca: 'União', unidade: 'un', precoCentavos: 549, precovendaatacadoCentavos: 499, minvendaatacadoMilli: 10000, vendidos: 90 },
+      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-011', nome: 'Café Torrado e Moído Pilão 500 g', marca: 'Pilão', unidade: 'un', precoCentavos: 1899, preconfCentavos: 2199, descontoProgressivo: [{ quantidade: 6000, preco: 1799 }, { quantidade: 12000, preco: 1699 }], destaque: true, vendidos: 300 },
+      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-020', nome: 'Água Mineral Crystal 500 ml Caixa com 12', marca: 'Crystal', unidade: 'cx', precoCentavos: 2390, multiploincremento: 12, precovendaatacadoCentavos: 2190, minvendaatacadoMilli: 60000, vendidos: 50 },
+      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-021', nome: 'Vinho Tinto Miolo Seleção 750 ml', marca: 'Miolo', unidade: 'un', precoCentavos: 5490, precoEmbalagemCentavos: 590, maxporpedidoMilli: 6000 },
+      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-001', nome: 'Farinha de Trigo Tipo 1 Dona Benta 25 kg', marca: 'Dona Benta', unidade: 'sc', precoCentavos: 11990, minPorPedidoMilli: 2000, vendidos: 80 },
+      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-002', nome: 'Fermento Biológico Seco Fleischmann 500 g', marca: 'Fleischmann', unidade: 'un', precoCentavos: 2290, precovendaatacadoCentavos: 1990, minvendaatacadoMilli: 10000 },
+      { ...base, idfornecedor: B, idcategoria: c[4], codigo: 'MA-010', nome: 'Açúcar Cristal Caravelas 5 kg', marca: 'Caravelas', unidade: 'fd', precoCentavos: 2490, multiploincremento: 6, destaque: true },
+    ]);
+    await tx.execute(sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`);
+    const [ana, padaria] = await tx.insert(clientes).values([
+      { nome: DEMO_CUSTOMERS.ana.nome, email: DEMO_CUSTOMERS.ana.email, cpf: DEMO_CUSTOMERS.ana.cpf, senhaHash },
+      { nome: DEMO_CUSTOMERS.padaria.nome, email: DEMO_CUSTOMERS.padaria.email, cpf: DEMO_CUSTOMERS.padaria.cpf, senhaHash },
+    ]).returning({ id: clientes.idcliente });
+    await tx.insert(cadastrosCliente).values([
+      { idcliente: ana!.id, idfornecedor: A, cadastroAprovado: true, limiteCreditoTotalCentavos: 200000, limiteCreditoDisponivelCentavos: 200000 },
+      { idcliente: padaria!.id, idfornecedor: B, cadastroAprovado: true, limiteCreditoTotalCentavos: 1000000, limiteCreditoDisponivelCentavos: 1000000 },
+    ]);
+    await tx.insert(enderecos).values({
+      idcliente: ana!.id, rua: 'Rua Harmonia', numero: '123', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', cep: '05435000',
+      apelido: 'Casa', lat: -23.5558, lng: -46.6896, primario: true,
+    });
+  });
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  AppTokenUsuarioParams, AutenticarBody, errorResponses, LogoutResposta, parseLogin, SessaoClienteParams,
+  SessaoClienteQuery, Usuario, UsuarioCandidato, UsuarioCandidatoParams, UsuarioCandidatoQuery, UsuarioSessao,
+} from '@vitrine/contract';
+import { APP_MSG, hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { parseAppSegment } from '../../plugins/app-token.ts';
+import { bearerToken, openSession, requireCustomer, revokeSession } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import { findCustomerById, findCustomerByLogin, type CustomerAtSupplier } from './usuarios-repository.ts';
+
+const TAGS = ['Usuários'];
+
+/**
+ * Users: candidate lookup, login, logout and session check.
+ * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users
+ */
+export default async function usuariosRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/v2/app/:apptoken/usuario/:login', {
+    schema: {
+      tags: TAGS,
+      summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
+      description:
+        'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
+        "Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. " +
+        "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
+      params: UsuarioCandidatoParams,
+      querystring: UsuarioCandidatoQuery,
+      response: { 200: UsuarioCandidato, ...errorResponses },
+    },
+  }, async (request) => {
+    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
+    const login = parseLogin(request.params.login);
+    if (!login) throw new HttpError(400, MSG.invalidCandidateLookup, 'login');
+    const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
+    if (!customer) throw new HttpError(404, MSG.invalidCredentials);
+    return {
+      idcliente: customer.idcliente,
+      nome: firstName(customer.nome),
+      cpf_length: customer.cpf?.length ?? 0,
+      cadastradoNoFornecedor: customer.cadastro !== null,
+    };
+  });
+
+  r.post('/v1/app/:apptoken/usuario/autenticar', {
+    config: {
+      rateLimit: {
+        max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        // Per client address AND per login: one attacker cannot lock everyone out, and one
+        // account cannot be brute-forced from many addresses faster than the limit.
+        keyGenerator: loginRateLimitKey,
+        // After body parsing, so the key can read the login.
+        hook: 'preHandler',
+      },
+    },
+    schema: {
+      tags: TAGS,
+      summary: 'Login do cliente (e-mail ou CPF/CNPJ e senha)',
+      description:
+        'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
+        "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
+        'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
+        '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
+      params: AppTokenUsuarioParams,
+      body: AutenticarBody,
+      response: { 200: Usuario, ...errorResponses },
+    },
+  }, async (request) => {
+    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
+    const body = request.body;
+    // Representatives authenticate separately (spec §6); that flow is a later issue.
+    if (body.loginAsRepresentante === true) throw new HttpError(400, MSG.authenticationError, 'loginAsRepresentante');
+    const login = parseLogin(body.cpf);
+    if (!login) throw new HttpError(400, MSG.invalidCandidateLookup, 'cpf');
+
+    const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
+    // Always run one argon2 verification so an unknown login costs about as much as a known one.
+    const passwordOk = await verifyPassword(customer?.senhaHash ?? (await dummyHash()), body.senha);
+    if (!customer || !passwordOk || !customer.cadastro) throw new HttpError(401, MSG.invalidCredentials);
+
+    const { token, jwttoken } = await openSession(app.db, app.config, customer.idcliente, customer.cadastro.idfornecedor);
+    return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
+  });
+
+  r.get('/v1/app/:apptoken/cliente/logout', {
+    schema: {
+      tags: TAGS,
+      summary: 'Logout: revoga a sessão do token Bearer',
+      description:
+        'GET /v1/app/{apptoken}/cliente/logout with Authorization: Bearer <token>. Idempotent: an unknown, ' +
+        'already revoked or missing token also answers { ok: true }.',
+      security: [{ bearer: [] }],
+      params: AppTokenUsuarioParams,
+      response: { 200: LogoutResposta, ...errorResponses },
+    },
+  }, async (request) => {
+    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
+    const token = bearerToken(request);
+    if (token) await revokeSession(app.db, token);
+    return { ok: true as const };
+  });
+
+  r.get('/v1/app/:apptoken/cliente', {
+    schema: {
+      tags: TAGS,
+      summary: 'Verificação de sessão: o cliente logado',
+      description:
+        'GET /v1/app/{apptoken}{sep}{idcliente}/cliente (Bearer) → the customer without tokens, for the ' +
+        "session's supplier. 401 'Sessão expirada, efetue login novamente' when the session expired or was " +
+        "revoked; 403 for another customer's id. Query email and idcadastroextracliente are accepted and ignored.",
+      security: [{ bearer: [] }],
+      params: SessaoClienteParams,
+      querystring: SessaoClienteQuery,
+      response: { 200: UsuarioSessao, ...errorResponses },
+    },
+  }, async (request) => {
+    const { idcliente } = parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
+    if (idcliente === null) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
+    const session = await requireCustomer(app.db, request, idcliente);
+    const customer = await findCustomerById(app.db, session.idcliente, session.idfornecedor);
+    if (!customer?.cadastro) throw new HttpError(401, MSG.sessionExpired);
+    return toUsuarioSessao(customer, customer.cadastro);
+  });
+}
+
+/**
+ * The customer as the storefront sees it at one supplier. `cadastro_aprovado` is false only
+ * when the supplier requires approval (tags support-budget or block-not-approved-user) and the
+ * registration is not approved: login still succeeds and the storefront shows 'Cadastro em
+ * análise' (spec §4 Login 3).
+ */
+function toUsuarioSessao(customer: CustomerAtSupplier, cadastro: NonNullable<CustomerAtSupplier['cadastro']>): UsuarioSessao {
+  const approvalRequired =
+    hasTag(cadastro.tags, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(cadastro.tags, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
+  return {
+    idcliente: customer.idcliente,
+    nome: customer.nome,
+    email: customer.email,
+    cpf: customer.cpf,
+    cpf_length: customer.cpf?.length ?? 0,
+    idfornecedor: cadastro.idfornecedor,
+    idcadastroextracliente: cadastro.idcadastroextracliente,
+    cadastro_aprovado: cadastro.cadastroAprovado || !approvalRequired,
+    termosuso: cadastro.termosusoAceitosEm !== null,
+    principal: true,
+    fornecedor_logado: cadastro.idfornecedor,
+    fornecedor_slug: cadastro.slug,
+    fornecedor_dominio: cadastro.dominio,
+  };
+}
+
+function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? '';
+}
+
+async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
+  try {
+    return await verify(senhaHash, senha);
+  } catch {
+    // A malformed stored hash never authenticates.
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+/** An argon2id hash of a random secret, computed once, to verify against for unknown logins. */
+function dummyHash(): Promise<string> {
+  dummy ??= hash(randomBytes(32).toString('hex'));
+  return dummy;
+}
+
+/** Rate-limit key of a login attempt: client address + the login as typed (lower-cased). */
+function loginRateLimitKey(request: FastifyRequest): string {
+  const body = request.body as { cpf?: unknown } | undefined;
+  const login = typeof body?.cpf === 'string' ? body.cpf.replace(/[.\-/\s]/g, '').toLowerCase() : '';
+  return `${request.ip}|${login}`;
+}
