@@ -100,6 +100,12 @@ export const APP_MSG = {
   paymentPending: 'Pagamento em análise. Acompanhe o status em seus pedidos.',
   paymentConfirmed: 'Pagamento confirmado',
   orderPlaced: 'Pedido enviado com sucesso',
+  cartItemsRemoved: 'Alguns produtos não estão mais disponíveis e foram retirados do carrinho.',
+  cartQuantitiesAdjusted: 'A quantidade foi ajustada às regras de venda de:',
+  paymentMethodUnavailable: 'Forma de pagamento indisponível para este fornecedor',
+  storeNotFound: 'Loja de retirada não encontrada',
+  deliveryDateUnavailable: 'Data de entrega indisponível. Escolha uma das datas oferecidas.',
+  manualChannelForbidden: 'O canal MANUAL é exclusivo do atendimento',
   cardPreAuthorization:
     'Será feita uma pré-cobrança no cartão; qualquer valor excedente será estornado automaticamente.',
 } as const;

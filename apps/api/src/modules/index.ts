@@ -4,6 +4,9 @@ import enderecosRoutes from './enderecos/routes.ts';
 import entregaRoutes from './entrega/routes.ts';
 import fornecedorRoutes from './fornecedor/routes.ts';
 import catalogoRoutes from './catalogo/routes.ts';
+import carrinhoRoutes from './carrinho/routes.ts';
+import pedidosRoutes from './pedidos/routes.ts';
+import pagamentosRoutes from './pagamentos/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -13,4 +16,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(entregaRoutes);
   await app.register(fornecedorRoutes);
   await app.register(catalogoRoutes);
+  await app.register(carrinhoRoutes);
+  await app.register(pedidosRoutes);
+  await app.register(pagamentosRoutes);
 }

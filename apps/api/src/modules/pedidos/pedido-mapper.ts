@@ -1,0 +1,67 @@
+import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
+import { centavosToReais, milliToQuantity, statusText, type StatusPedido } from '@vitrine/domain';
+import type { findOrder, listOrders } from './pedidos-repository.ts';
+
+type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
+type DetalheRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** An order list row at the JSON edge (spec §3 Order list item: tipoentrega → tipoEntrega). */
+export function toPedidoResumo(row: ResumoRow): PedidoResumo {
+  const status = row.status as StatusPedido;
+  return {
+    numpedido: row.numpedido,
+    status,
+    statusTexto: statusText(status),
+    tipoEntrega: row.tipoEntrega as PedidoResumo['tipoEntrega'],
+    totalpedido: centavosToReais(row.totalCentavos),
+    data: row.criadoEm.toISOString(),
+    quantidadeItens: row.quantidadeItens,
+    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo },
+  };
+}
+
+/** A whole order at the JSON edge: money in reais, quantities decimal, status texts in pt-BR. */
+export function toPedidoDetalhe(row: DetalheRow): PedidoDetalhe {
+  const p = row.pedido;
+  const status = p.status as StatusPedido;
+  return {
+    numpedido: p.numpedido,
+    idfornecedor: p.idfornecedor,
+    status,
+    statusTexto: statusText(status),
+    tipoEntrega: p.tipoEntrega as PedidoDetalhe['tipoEntrega'],
+    canalVenda: p.canalVenda as PedidoDetalhe['canalVenda'],
+    data: p.criadoEm.toISOString(),
+    itens: row.itens.map((i) => ({
+      id: i.idproduto,
+      nome: i.nome,
+      unidade: i.unidade,
+      quantidade: milliToQuantity(i.quantidadeMilli),
+      precoUnitario: centavosToReais(i.precoUnitarioCentavos),
+      regraPreco: i.regraPreco,
+      embalarParaPresente: i.embalarParaPresente,
+      totalEmbalagem: centavosToReais(i.totalEmbalagemCentavos),
+      total: centavosToReais(i.totalCentavos),
+    })),
+    totalItens: centavosToReais(p.totalItensCentavos),
+    taxaentrega: centavosToReais(p.taxaEntregaCentavos),
+    desconto: centavosToReais(p.descontoCentavos),
+    totalpedido: centavosToReais(p.totalCentavos),
+    anotacoes: p.anotacoes,
+    numPedidoCliente: p.numPedidoCliente,
+    enderecoentrega: p.enderecoEntrega ?? null,
+    lojaRetira: p.lojaRetira ?? null,
+    formaEntrega: p.formaEntrega ?? null,
+    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo },
+    pagamento: row.pagamento
+      ? { status: row.pagamento.status as 'PENDENTE' | 'PAGO' | 'CANCELADO', tipo: row.pagamento.tipo, copiaECola: row.pagamento.pixCopiaECola }
+      : null,
+    historico: row.historico.map((h) => ({
+      status: h.status as StatusPedido,
+      statusTexto: statusText(h.status as StatusPedido),
+      data: h.criadoEm.toISOString(),
+    })),
+    codigoErp: p.codigoErp,
+    chaveNfe: p.chaveNfe,
+  };
+}
