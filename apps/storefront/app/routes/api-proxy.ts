@@ -24,12 +24,19 @@ async function forward(request: Request, splat: string): Promise<Response> {
   const contentType = request.headers.get('content-type');
   if (contentType) headers.set('content-type', contentType);
   if (auth) headers.set('authorization', `Bearer ${auth.token}`);
-  const upstream = await fetch(serverConfig.apiUrl + path + incoming.search, {
-    method: request.method,
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-    signal: request.signal,
-  });
+  let upstream: Response;
+  try {
+    upstream = await fetch(serverConfig.apiUrl + path + incoming.search, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+      signal: request.signal,
+    });
+  } catch (error) {
+    // The browser gave up (a newer lookup aborted this one): nobody reads the reply.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    throw error;
+  }
   const out = new Headers();
   for (const h of ['content-type', 'cache-control', 'retry-after']) {
     const v = upstream.headers.get(h);

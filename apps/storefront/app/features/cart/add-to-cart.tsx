@@ -1,0 +1,84 @@
+import { AcaoQuantidade, MSG, formatQuantity, quantityLimits } from '@vitrine/domain';
+import { ShoppingCart } from 'lucide-react';
+import { useModalStore } from '~/features/ui/modal-store';
+import { quantityRulesOf } from './cart-math';
+import { selectLine, useCartStore } from './cart-store';
+import { CART_TEXT } from './labels';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartConnection } from './use-cart-connection';
+import type { CartProduct } from './types';
+
+interface AddToCartProps {
+  /** A catalog product (the contract's `Produto` fits). */
+  produto: CartProduct;
+  /** 'card' for product lists (compact), 'detail' for the product page. */
+  variant?: 'card' | 'detail';
+}
+
+/**
+ * The buy control of a product: "Adicionar" until the product is in the cart, then a
+ * quantity stepper. Visitors get the login modal ('Faça login para comprar', spec §6).
+ */
+export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
+  const { loggedIn } = useCartConnection();
+  const line = useCartStore((state) => selectLine(state, produto.id));
+  const change = useCartStore((state) => state.change);
+  const locked = useCartStore((state) => state.bloqueioAtendimento);
+  const detail = variant === 'detail';
+
+  if (line) {
+    return (
+      <div className="flex flex-col gap-2">
+        <QuantityStepper
+          produto={produto}
+          quantidade={line.quantidade}
+          onAction={(action, target) => change(produto, action, target)}
+          atMinimum="remove"
+          size={detail ? 'md' : 'sm'}
+          fill={!detail}
+          disabled={locked}
+        />
+        {detail && <SaleUnitHint produto={produto} />}
+      </div>
+    );
+  }
+
+  function add() {
+    if (!loggedIn) {
+      useModalStore.getState().open('login', MSG.loginToBuy);
+      return;
+    }
+    change(produto, AcaoQuantidade.INC);
+  }
+
+  return (
+    <div className={detail ? 'flex flex-col gap-2' : undefined}>
+      <button
+        type="button"
+        onClick={add}
+        disabled={locked}
+        aria-label={detail ? undefined : `${CART_TEXT.add} ${produto.nome} ao carrinho`}
+        className={
+          'inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary font-semibold text-primary-fg ' +
+          'transition hover:brightness-110 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+          'focus-visible:outline-primary ' +
+          (detail ? 'h-12 px-6 text-base' : 'h-9 px-3 text-sm')
+        }
+      >
+        <ShoppingCart aria-hidden className="h-4 w-4" />
+        {detail ? CART_TEXT.addToCart : CART_TEXT.add}
+      </button>
+      {detail && <SaleUnitHint produto={produto} />}
+    </div>
+  );
+}
+
+/** "Vendido por kg · mínimo 0,5 · de 0,25 em 0,25" from the product's quantity rules. */
+function SaleUnitHint({ produto }: { produto: CartProduct }) {
+  const limits = quantityLimits(quantityRulesOf(produto));
+  const parts = [`Vendido por ${produto.unidade}`];
+  if (limits.minimum !== limits.step) parts.push(`mínimo ${formatQuantity(limits.minimum)}`);
+  parts.push(`de ${formatQuantity(limits.step)} em ${formatQuantity(limits.step)}`);
+  if (limits.maximum !== null) parts.push(`máximo ${formatQuantity(limits.maximum)}`);
+  return <p className="text-sm text-black/60">{parts.join(' · ')}</p>;
+}

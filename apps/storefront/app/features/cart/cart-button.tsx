@@ -1,0 +1,30 @@
+import { ShoppingCart } from 'lucide-react';
+import { useModalStore } from '~/features/ui/modal-store';
+import { selectLineCount, useCartStore } from './cart-store';
+import { useCartConnection } from './use-cart-connection';
+
+/** Header cart button: the number of lines in a badge; opens the cart panel. */
+export function CartButton() {
+  useCartConnection();
+  const count = useCartStore(selectLineCount);
+  const label = `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`;
+  return (
+    <button
+      type="button"
+      onClick={() => useModalStore.getState().open('cart')}
+      aria-label={label}
+      title="Carrinho"
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-current transition hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+    >
+      <ShoppingCart aria-hidden className="h-6 w-6" />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-secondary px-1 text-xs font-bold text-ink"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

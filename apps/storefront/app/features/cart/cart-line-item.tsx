@@ -1,0 +1,88 @@
+import { AcaoQuantidade, formatBRL } from '@vitrine/domain';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { canGiftWrap } from './cart-math';
+import { useCartStore } from './cart-store';
+import { CART_TEXT, PRICE_RULE_LABEL } from './labels';
+import { QuantityStepper } from './quantity-stepper';
+import type { CartLineView } from './use-cart-view';
+
+/** One line of the cart panel: image, name, unit price and rule, stepper, gift wrap, total. */
+export function CartLineItem({ view, locked }: { view: CartLineView; locked: boolean }) {
+  const { line, price } = view;
+  const { produto } = line;
+  const change = useCartStore((s) => s.change);
+  const setGiftWrap = useCartStore((s) => s.setGiftWrap);
+  const giftId = useId();
+  const rule = PRICE_RULE_LABEL[price.regra];
+
+  return (
+    <li className="flex gap-3 py-4">
+      <img
+        src={produto.imagem ?? undefined}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="h-16 w-16 shrink-0 rounded-md border border-black/10 bg-white object-contain"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-medium leading-snug">{produto.nome}</p>
+          <button
+            type="button"
+            onClick={() => change(produto, AcaoQuantidade.DEL)}
+            disabled={locked}
+            aria-label={`${CART_TEXT.remove} ${produto.nome}`}
+            className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-black/60 hover:bg-black/5 hover:text-red-700 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+        <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-black/70">
+          <span>
+            {formatBRL(price.precoUnitario)} / {produto.unidade}
+          </span>
+          {rule && (
+            <span className="rounded bg-secondary/25 px-1.5 py-0.5 text-xs font-semibold text-ink">
+              {rule}
+            </span>
+          )}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper
+            produto={produto}
+            quantidade={line.quantidade}
+            onAction={(action, target) => change(produto, action, target)}
+            size="sm"
+            disabled={locked}
+          />
+          <p
+            className={`font-semibold tabular-nums ${price.estimated ? 'text-black/50' : ''}`}
+            aria-label={`Total de ${produto.nome}: ${formatBRL(price.total)}`}
+          >
+            {formatBRL(price.total)}
+          </p>
+        </div>
+        {canGiftWrap(produto) && (
+          <div className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              id={giftId}
+              type="checkbox"
+              checked={line.embalarParaPresente}
+              disabled={locked}
+              onChange={(e) => setGiftWrap(produto.id, e.currentTarget.checked)}
+              className="h-4 w-4 accent-primary"
+            />
+            <label htmlFor={giftId}>
+              {CART_TEXT.giftWrap}
+              {line.embalarParaPresente && price.totalEmbalagem > 0 && (
+                <span className="text-black/60"> (+ {formatBRL(price.totalEmbalagem)})</span>
+              )}
+            </label>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { TipoEntrega } from '@vitrine/domain';
+import { MapPin, Store } from 'lucide-react';
+import { formatCalendarDate } from '~/lib/format-date';
+import { DELIVERY_TYPE_TEXT, addressText } from './order-text';
+import type { PedidoDetalhe } from './types';
+
+/** How the order is received: delivery address and date, or pickup store. */
+export function DeliverySummary({ pedido }: { pedido: Pick<PedidoDetalhe, 'tipoEntrega' | 'enderecoentrega' | 'lojaRetira' | 'formaEntrega'> }) {
+  const pickup = pedido.tipoEntrega === TipoEntrega.RETIRADA;
+  const date = pedido.formaEntrega?.data_de_entrega;
+  const typeText = DELIVERY_TYPE_TEXT[pedido.tipoEntrega] ?? pedido.tipoEntrega;
+  const formName = pedido.formaEntrega?.nome;
+  return (
+    <div className="flex gap-3">
+      {pickup ? (
+        <Store aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-black/50" />
+      ) : (
+        <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-black/50" />
+      )}
+      <div>
+        <p className="font-medium">{typeText}</p>
+        {pickup && pedido.lojaRetira && (
+          <p className="text-sm text-black/70">
+            {pedido.lojaRetira.nome} — {pedido.lojaRetira.descricao_endereco_loja}
+          </p>
+        )}
+        {!pickup && pedido.enderecoentrega && (
+          <p className="text-sm text-black/70">{addressText(pedido.enderecoentrega)}</p>
+        )}
+        {formName && formName !== typeText && <p className="text-sm text-black/70">{formName}</p>}
+        {date && (
+          <p className="text-sm text-black/70">
+            {pickup ? 'Retirada' : 'Entrega'} em {formatCalendarDate(date)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+
+const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+
+/** Items, delivery fee, discount and total of an order, as the server computed them. */
+export function OrderTotals({
+  totalItens,
+  taxaentrega,
+  desconto,
+  totalpedido,
+}: {
+  totalItens?: number | null;
+  taxaentrega: number;
+  desconto?: number | null;
+  totalpedido: number;
+}) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1">
+      {totalItens != null && (
+        <>
+          <dt className="text-black/70">Itens</dt>
+          <dd className="text-right tabular-nums">{brl(totalItens)}</dd>
+        </>
+      )}
+      <dt className="text-black/70">Taxa de entrega</dt>
+      <dd className="text-right tabular-nums">{taxaentrega > 0 ? brl(taxaentrega) : 'Grátis'}</dd>
+      {desconto ? (
+        <>
+          <dt className="text-black/70">Desconto</dt>
+          <dd className="text-right tabular-nums">− {brl(desconto)}</dd>
+        </>
+      ) : null}
+      <dt className="mt-1 text-lg font-bold">Total</dt>
+      <dd className="mt-1 text-right text-lg font-bold tabular-nums">{brl(totalpedido)}</dd>
+    </dl>
+  );
+}

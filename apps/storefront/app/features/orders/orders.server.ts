@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import { ApiError, api } from '~/lib/api.server';
+import type { AuthSession } from '~/lib/session.server';
+import { awaitsPixPayment } from './order-text';
+import type { PedidoDetalhe, PixRecibo } from './types';
+
+export interface OrderWithPix {
+  pedido: PedidoDetalhe;
+  /** The Pix code while the order awaits a Pix payment; null otherwise. */
+  pix: { copiaECola: string; qrCode: string | null; valor: number | null; expiraEm: string | null } | null;
+  pixError: string | null;
+}
+
+/** A positive integer order number from a route param, or a 404. */
+export function orderNumber(param: string | undefined): number {
+  const n = Number(param);
+  if (!Number.isSafeInteger(n) || n <= 0) throw data('Pedido não encontrado', { status: 404 });
+  return n;
+}
+
+/**
+ * The order (`GET /v4/app/orders/get-order/{numpedido}`) and, while it awaits a Pix payment,
+ * its Pix code: the one the order already carries, else a fresh one from
+ * `POST /v4/payment/generate-receipt/{numorder}/{idclient}` — server-side, with the session.
+ * @throws a 404 response when the API does not find the order (or it is another customer's).
+ */
+export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Promise<OrderWithPix> {
+  let pedido: PedidoDetalhe;
+  try {
+    pedido = await api<PedidoDetalhe>(`/v4/app/orders/get-order/${numpedido}`, { auth });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      throw data(error.message, { status: 404 });
+    }
+    throw error;
+  }
+  if (!awaitsPixPayment(pedido)) return { pedido, pix: null, pixError: null };
+  const stored = pedido.pagamento;
+  if (stored?.copiaECola) {
+    return {
+      pedido,
+      pix: { copiaECola: stored.copiaECola, qrCode: stored.qrCode ?? null, valor: pedido.totalpedido, expiraEm: null },
+      pixError: null,
+    };
+  }
+  try {
+    const recibo = await api<PixRecibo>(`/v4/payment/generate-receipt/${numpedido}/${auth.idcliente}`, {
+      method: 'POST',
+      auth,
+    });
+    return {
+      pedido,
+      pix: { copiaECola: recibo.copiaECola, qrCode: recibo.qrCode, valor: recibo.valor, expiraEm: recibo.expiraEm ?? null },
+      pixError: null,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { pedido, pix: null, pixError: error.message };
+  }
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/provider-home.tsx'),
+  route('api/*', 'routes/api-proxy.ts'),
+  route('app-config', 'routes/app-config.ts'),
+  route('imagens/*', 'routes/images-proxy.ts'),
+  route('commerce/*', 'routes/commerce-rewrite.ts'),
+  route(':fornecedor', 'routes/supplier-layout.tsx', [
+    index('routes/supplier-home.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('submissao/:numpedido', 'routes/order-submission.tsx'),
+    route('pedidos', 'routes/orders.tsx'),
+    route('pedidos/:numpedido', 'routes/order-detail.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,132 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, isRouteErrorResponse, useParams } from 'react-router';
+import { DeliverySummary } from '~/features/orders/delivery-summary';
+import { OrderLines } from '~/features/orders/order-lines';
+import { paymentText } from '~/features/orders/order-text';
+import { OrderTotals } from '~/features/orders/order-totals';
+import { loadOrderWithPix, orderNumber } from '~/features/orders/orders.server';
+import { PixPayment } from '~/features/orders/pix-payment';
+import { StatusBadge } from '~/features/orders/status-badge';
+import { StatusTimeline } from '~/features/orders/status-timeline';
+import { LoginRequired } from '~/features/ui/login-required';
+import { formatDateTime } from '~/lib/format-date';
+import { pageTitle } from '~/lib/page-title';
+import { getAuth } from '~/lib/session.server';
+import type { Route } from './+types/order-detail';
+
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(`Pedido ${params.numpedido}`, matches) },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** One order of the customer, with its Pix code while it awaits payment. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const numpedido = orderNumber(params.numpedido);
+  const auth = await getAuth(request);
+  if (!auth) return { order: null };
+  return { order: await loadOrderWithPix(auth, numpedido) };
+}
+
+const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
+
+export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
+  const { order } = loaderData;
+  if (!order) return <LoginRequired title={`Pedido ${params.numpedido}`} message="Entre na sua conta para ver o seu pedido." />;
+  const { pedido, pix, pixError } = order;
+
+  return (
+    <main className="mx-auto max-w-[1440px] px-4 py-6">
+      <Link
+        to={`/${params.fornecedor}/pedidos`}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-black/70 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Meus pedidos
+      </Link>
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">Pedido nº {pedido.numpedido}</h1>
+        <StatusBadge status={pedido.status} statusTexto={pedido.statusTexto} />
+      </div>
+      <p className="-mt-3 mb-5 text-sm text-black/60">
+        Feito em <time dateTime={pedido.data}>{formatDateTime(pedido.data)}</time>
+        {pedido.numPedidoCliente ? ` · Seu número: ${pedido.numPedidoCliente}` : ''}
+        {pedido.codigoErp ? ` · Nº ERP: ${pedido.codigoErp}` : ''}
+      </p>
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="grid gap-5">
+          {(pix || pixError) && (
+            <section aria-labelledby="pix-titulo" className={`${card} border-2 border-primary/40`}>
+              <h2 id="pix-titulo" className="mb-3 text-lg font-semibold">
+                Pagamento pendente: Pix
+              </h2>
+              {pix ? (
+                <PixPayment copiaECola={pix.copiaECola} qrCode={pix.qrCode} valor={pix.valor} expiraEm={pix.expiraEm} />
+              ) : (
+                <p role="alert" className="text-sm text-red-800">
+                  {pixError}
+                </p>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="itens-titulo" className={card}>
+            <h2 id="itens-titulo" className="mb-2 text-lg font-semibold">
+              Itens
+            </h2>
+            <OrderLines itens={pedido.itens} />
+            <div className="mt-3 border-t border-black/10 pt-3">
+              <OrderTotals
+                totalItens={pedido.totalItens}
+                taxaentrega={pedido.taxaentrega}
+                desconto={pedido.desconto}
+                totalpedido={pedido.totalpedido}
+              />
+            </div>
+          </section>
+          {pedido.anotacoes && (
+            <section aria-labelledby="notas-titulo" className={card}>
+              <h2 id="notas-titulo" className="mb-2 text-lg font-semibold">
+                Observações
+              </h2>
+              <p className="whitespace-pre-line text-black/80">{pedido.anotacoes}</p>
+            </section>
+          )}
+        </div>
+
+        <div className="grid gap-5">
+          <section aria-labelledby="entrega-titulo" className={card}>
+            <h2 id="entrega-titulo" className="mb-3 text-lg font-semibold">
+              Entrega
+            </h2>
+            <DeliverySummary pedido={pedido} />
+          </section>
+          <section aria-labelledby="pagamento-titulo" className={card}>
+            <h2 id="pagamento-titulo" className="mb-2 text-lg font-semibold">
+              Pagamento
+            </h2>
+            <p>{paymentText(pedido.formaPagamento)}</p>
+            {pedido.chaveNfe && <p className="mt-1 text-sm break-all text-black/60">Chave NF-e: {pedido.chaveNfe}</p>}
+          </section>
+          <section aria-labelledby="historico-titulo" className={card}>
+            <h2 id="historico-titulo" className="mb-3 text-lg font-semibold">
+              Histórico
+            </h2>
+            <StatusTimeline historico={pedido.historico} />
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const params = useParams();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? 'Pedido não encontrado' : 'Não foi possível carregar o pedido'}</h1>
+      <Link to={`/${params.fornecedor}/pedidos`} className="mt-4 inline-block underline">
+        Meus pedidos
+      </Link>
+    </main>
+  );
+}
