@@ -8,6 +8,11 @@ export default [
   route('commerce/*', 'routes/commerce-rewrite.ts'),
   route(':fornecedor', 'routes/supplier-layout.tsx', [
     index('routes/supplier-home.tsx'),
+    route('produtos', 'routes/product-list.tsx'),
+    route('produto/:idproduto', 'routes/product-detail.tsx'),
+    route('entrar', 'routes/login.ts'),
+    route('sair', 'routes/logout.ts'),
+    route('erro/too-many-request', 'routes/too-many-requests.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('submissao/:numpedido', 'routes/order-submission.tsx'),
     route('pedidos', 'routes/orders.tsx'),

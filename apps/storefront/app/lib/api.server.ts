@@ -25,6 +25,7 @@ interface ApiOptions {
   body?: unknown;
   auth?: AuthSession | null;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.auth) headers.authorization = `Bearer ${opts.auth.token}`;
   const res = await fetch(url, {

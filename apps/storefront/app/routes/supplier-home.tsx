@@ -1,3 +1,63 @@
-export default function SupplierHome() {
-  return <main className="mx-auto max-w-[1440px] p-4">Loja</main>;
+import { Link, useRouteLoaderData } from 'react-router';
+import { MSG } from '@vitrine/domain';
+import { ProductGrid } from '~/features/catalog/product-card';
+import { listProducts } from '~/lib/catalog.server';
+import { supplierName } from '~/lib/supplier-from-matches';
+import { requireSupplier } from '~/lib/supplier.server';
+import type { loader as layoutLoader } from './supplier-layout';
+import type { Route } from './+types/supplier-home';
+
+/** Supplier home (spec §2 /{idfornecedor}): highlights, best sellers and category tiles. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = (await requireSupplier(params.fornecedor)).idfornecedor;
+  const [destaques, maisVendidos] = await Promise.all([
+    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 10 }),
+    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 10 }),
+  ]);
+  return { destaques: destaques.produtos, maisVendidos: maisVendidos.produtos };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: supplierName(matches) }, { name: 'description', content: MSG.defaultPageDescription }];
+}
+
+export default function SupplierHome({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/supplier-layout');
+  if (!layout) return null;
+  const { fornecedor, categorias } = layout;
+  return (
+    <main className="mx-auto max-w-[1440px] px-4 py-6">
+      <section className="rounded-xl bg-primary px-6 py-10 text-primary-fg sm:px-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">{fornecedor.nome}</h1>
+        <p className="mt-2 max-w-xl text-lg opacity-90">{MSG.defaultPageDescription}</p>
+        <Link to={`/${fornecedor.slug}/produtos`} className="mt-6 inline-block rounded-md bg-secondary px-5 py-3 font-semibold text-ink">
+          Ver todos os produtos
+        </Link>
+      </section>
+
+      <section aria-labelledby="destaques" className="mt-8">
+        <h2 id="destaques" className="mb-3 text-2xl font-semibold">Destaques</h2>
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} />
+      </section>
+
+      <section aria-labelledby="categorias" className="mt-10">
+        <h2 id="categorias" className="mb-3 text-2xl font-semibold">Categorias</h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {categorias.map((c) => (
+            <li key={c.idcategoria}>
+              <Link to={`/${fornecedor.slug}/produtos?categoria=${c.idcategoria}`} className="block rounded-lg border border-black/10 bg-white p-4 hover:border-primary">
+                <span className="font-medium">{c.nome}</span>
+                <span className="block text-sm text-black/70">{c.quantidadeProdutos} produtos</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="mais-vendidos" className="mt-10">
+        <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">Mais vendidos</h2>
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} />
+      </section>
+    </main>
+  );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Db } from '../../db/client.ts';
 import { findSupplier, listPaymentMethods, listStores, type SupplierRow } from './fornecedor-repository.ts';
+import { supplierLogoSvg } from './supplier-logo.ts';
 import { hostCandidates, supplierRefOf, toFormasPagamento, toFornecedor, toRodape } from './fornecedor-mapper.ts';
 
 const TAGS = ['Fornecedor'];
@@ -114,5 +116,22 @@ export default async function fornecedorRoutes(app: FastifyInstance): Promise<vo
     parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
     const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
     return toFormasPagamento(await listPaymentMethods(app.db, supplier.idfornecedor));
+  });
+
+  r.get('/imagens/fornecedores/:slug.svg', {
+    schema: {
+      tags: TAGS,
+      summary: 'Logo gerado do fornecedor (SVG)',
+      description: "GET /imagens/fornecedores/{slug}.svg → the supplier's initials in its theme colours. 404 'Fornecedor não encontrado'.",
+      params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Fornecedor inválido') }),
+      response: { 200: z.string().describe('image/svg+xml'), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const supplier = await findSupplier(app.db, supplierRefOf(request.params.slug));
+    if (!supplier) throw new HttpError(404, APP_MSG.supplierNotFound);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(supplierLogoSvg(supplier.nome, supplier.tema));
   });
 }

@@ -1,0 +1,134 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import type { Fornecedor } from '@vitrine/contract';
+import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { useModalStore } from '~/features/ui/modal-store';
+import type { LoginResult } from '~/routes/login';
+import { maskLogin } from './login-input';
+
+const inputClass = 'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-primary';
+const buttonClass = 'h-11 w-full rounded-md bg-primary font-semibold text-primary-fg disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+/**
+ * Login in two steps (spec §4 Login): e-mail or CPF/CNPJ → candidate lookup; then password →
+ * authentication, done by the storefront server so the token lands in the httpOnly cookie.
+ * Shows why it opened (e.g. 'Faça login para comprar'); one modal at a time (modal store).
+ */
+export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
+  const active = useModalStore((s) => s.active);
+  const reason = useModalStore((s) => s.reason);
+  const close = useModalStore((s) => s.close);
+  const lookup = useFetcher<LoginResult>();
+  const auth = useFetcher<LoginResult>();
+  const revalidator = useRevalidator();
+  const [login, setLogin] = useState('');
+  const [editing, setEditing] = useState(true);
+  const id = useId();
+  const open = active === 'login';
+  const needsApproval = hasTag(fornecedor.tag, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(fornecedor.tag, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
+  const found = !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
+  const loggedIn = auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
+  const pendingApproval = loggedIn !== null && !loggedIn.cadastroAprovado && needsApproval;
+  const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval ? 'pending-approval' : found ? 'login' : 'lookup';
+  const current = step === 'login' ? auth : lookup;
+  const busy = current.state !== 'idle';
+  const error = current.data && !current.data.ok ? current.data.mensagem : null;
+
+  useEffect(() => {
+    // A successful login: the cookie is set; reload the page's data (cart, user) in place.
+    if (!loggedIn) return;
+    if (!pendingApproval) close();
+    void revalidator.revalidate();
+    // Runs once per login reply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn]);
+
+  const Form = step === 'login' ? auth.Form : lookup.Form;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={reason ? `${id}-reason` : undefined}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-ink shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold">Entrar em {fornecedor.nome}</Dialog.Title>
+            <Dialog.Close aria-label="Fechar" className="rounded p-1 hover:bg-black/10">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          {reason && (
+            <p id={`${id}-reason`} className="mt-2 rounded-md bg-secondary/30 px-3 py-2 text-sm font-medium">
+              {reason}
+            </p>
+          )}
+          {step === 'pending-approval' ? (
+            <div className="mt-4 space-y-2" role="status">
+              <p className="font-semibold">{MSG.registrationUnderReview}</p>
+              <p>{MSG.registrationAwaitingApproval}</p>
+            </div>
+          ) : (
+            <Form onSubmit={() => step === 'lookup' && setEditing(false)} method="post" action={`/${fornecedor.slug}/entrar`} className="mt-4 space-y-4" noValidate>
+              <input type="hidden" name="intent" value={step === 'login' ? 'login' : 'lookup'} />
+              <input type="hidden" name="idfornecedor" value={fornecedor.idfornecedor} />
+              <div>
+                <label htmlFor={`${id}-login`} className="mb-1 block text-sm font-medium">
+                  E-mail ou CPF/CNPJ
+                </label>
+                <input
+                  id={`${id}-login`}
+                  name="login"
+                  required
+                  autoComplete="username"
+                  inputMode={/[a-z@]/i.test(login) ? 'email' : 'text'}
+                  value={login}
+                  readOnly={step === 'login'}
+                  onChange={(e) => setLogin(maskLogin(e.target.value))}
+                  aria-invalid={step === 'lookup' && !!error}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={inputClass}
+                />
+              </div>
+              {step === 'login' && (
+                <>
+                  <p className="text-sm">Olá, {found}! Digite sua senha.</p>
+                  <div>
+                    <label htmlFor={`${id}-senha`} className="mb-1 block text-sm font-medium">
+                      Senha
+                    </label>
+                    <input
+                      id={`${id}-senha`}
+                      name="senha"
+                      type="password"
+                      required
+                      autoFocus
+                      autoComplete="current-password"
+                      aria-invalid={!!error}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      className={inputClass}
+                    />
+                  </div>
+                </>
+              )}
+              <p id={`${id}-error`} role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-red-700">
+                {error}
+              </p>
+              <button type="submit" disabled={busy || login.length === 0} className={buttonClass}>
+                {busy ? 'Aguarde…' : step === 'login' ? 'Entrar' : 'Continuar'}
+              </button>
+              {step === 'login' && (
+                <button type="button" onClick={() => setEditing(true)} className="w-full text-sm underline">
+                  Usar outro e-mail ou CPF
+                </button>
+              )}
+            </Form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import type { PesquisaFullTextResposta } from '@vitrine/contract';
+import { MAX_SUGGESTIONS, sanitizeSearchText, SUGGESTION_DEBOUNCE_MS } from '@vitrine/domain';
+import { brl } from '~/lib/format';
+import { useDebounced } from './use-debounced';
+
+/** Fetches full-text suggestions through the same-origin API proxy; aborted when superseded. */
+async function fetchSuggestions(idfornecedor: string, query: string, signal: AbortSignal) {
+  const url = `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${idfornecedor}&query=${encodeURIComponent(query)}`;
+  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`sugestões ${res.status}`);
+  const body = (await res.json()) as PesquisaFullTextResposta;
+  return body.data.resultset.hits.slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * Product search: submits to the product list (`?q=`); while typing, shows up to 10
+ * suggestions after 1000 ms without typing (spec §5 suggestions need a query and a supplier; §9).
+ */
+export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: string }) {
+  const [params] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [open, setOpen] = useState(false);
+  const query = sanitizeSearchText(useDebounced(text, SUGGESTION_DEBOUNCE_MS));
+  const listId = useId();
+  const suggestions = useQuery({
+    queryKey: ['sugestoes', idfornecedor, query],
+    queryFn: ({ signal }) => fetchSuggestions(idfornecedor, query, signal),
+    enabled: query.length >= 2,
+  });
+  const hits = open && query.length >= 2 ? (suggestions.data ?? []) : [];
+
+  return (
+    <div className="relative">
+      <Form method="get" action={`/${slug}/produtos`} role="search" onSubmit={() => setOpen(false)}>
+        <label htmlFor={`${listId}-q`} className="sr-only">
+          Buscar produtos
+        </label>
+        <div className="flex overflow-hidden rounded-md bg-white text-ink">
+          <input
+            id={`${listId}-q`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder="Buscar produtos"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+            }}
+            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            aria-controls={hits.length > 0 ? listId : undefined}
+            aria-expanded={hits.length > 0}
+            aria-autocomplete="list"
+            role="combobox"
+            className="h-10 min-w-0 flex-1 px-3 outline-none focus-visible:ring-2 focus-visible:ring-secondary"
+          />
+          <button type="submit" aria-label="Buscar" className="flex h-10 w-11 items-center justify-center bg-secondary text-ink">
+            <Search aria-hidden className="h-5 w-5" />
+          </button>
+        </div>
+      </Form>
+      {hits.length > 0 && (
+        <ul id={listId} aria-label="Sugestões" className="absolute inset-x-0 top-11 z-40 max-h-96 overflow-y-auto rounded-md border border-black/10 bg-white text-ink shadow-lg">
+          {hits.map((h) => (
+            <li key={h.id}>
+              <Link
+                to={`/${slug}/produto/${h.id}`}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 px-3 py-2 hover:bg-black/5 focus-visible:bg-black/5"
+              >
+                <img src={h.imagem} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+                <span className="flex-1 text-sm">{h.nome}</span>
+                <span className="text-sm font-semibold">{brl(h.preco)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Fornecedor, Rodape } from '@vitrine/contract';
+
+/** Footer from the supplier's rodapé (spec §7 rodape). */
+export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rodape: Rodape }) {
+  return (
+    <footer className="mt-12 bg-primary text-primary-fg">
+      <div className="mx-auto grid max-w-[1440px] gap-6 px-4 py-8 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-semibold">{fornecedor.nome}</p>
+          <p className="mt-2 text-sm opacity-90">{rodape.texto}</p>
+        </div>
+        <address className="text-sm not-italic opacity-90">
+          {rodape.endereco && <p>{rodape.endereco}</p>}
+          {rodape.telefone && <p>Telefone: {rodape.telefone}</p>}
+          {rodape.email && (
+            <p>
+              E-mail: <a className="underline" href={`mailto:${rodape.email}`}>{rodape.email}</a>
+            </p>
+          )}
+          {rodape.cnpj && <p>CNPJ: {rodape.cnpj}</p>}
+        </address>
+        {rodape.links.length > 0 && (
+          <nav aria-label="Links do rodapé">
+            <ul className="space-y-1 text-sm">
+              {rodape.links.map((l) => (
+                <li key={l.url}>
+                  <a className="underline" href={l.url}>{l.titulo}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <p className="pb-6 text-center text-xs opacity-80">Loja online por Vitrine</p>
+    </footer>
+  );
+}

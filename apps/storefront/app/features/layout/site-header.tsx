@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { Categoria, Fornecedor } from '@vitrine/contract';
+import { SearchBox } from '~/features/catalog/search-box';
+import { CartButton } from '~/features/cart/cart-button';
+import { CategoryNav } from './category-nav';
+import { UserMenu } from './user-menu';
+
+interface SiteHeaderProps {
+  fornecedor: Fornecedor;
+  categorias: Categoria[];
+  usuario: { nome: string } | null;
+}
+
+/** Branded header: logo and name, search with suggestions, account, cart, categories. */
+export function SiteHeader({ fornecedor, categorias, usuario }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 shadow-sm">
+      <div className="bg-primary text-primary-fg">
+        <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-3 px-4 py-3">
+          <Link to={`/${fornecedor.slug}`} className="flex items-center gap-2 font-bold">
+            <img src={fornecedor.config.tema.logo} alt="" width={40} height={40} className="h-10 w-10 rounded-md bg-white object-contain" />
+            <span className="text-lg leading-tight">{fornecedor.nome}</span>
+          </Link>
+          <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:flex-1">
+            <SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />
+          </div>
+          <div className="ml-auto flex items-center gap-1">
+            <UserMenu slug={fornecedor.slug} usuario={usuario} />
+            <CartButton />
+          </div>
+        </div>
+      </div>
+      <CategoryNav slug={fornecedor.slug} categorias={categorias} />
+    </header>
+  );
+}

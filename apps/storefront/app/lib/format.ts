@@ -1,0 +1,11 @@
+import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+
+/** Reais from the API (2-decimal number) as pt-BR currency text, e.g. 'R$ 12,90'. */
+export function brl(reais: number): string {
+  return formatBRL(reaisToCentavos(reais));
+}
+
+/** A decimal quantity from the API in pt-BR ('0,25', '12'). */
+export function quantityText(quantidade: number): string {
+  return quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+}

@@ -1,0 +1,50 @@
+import { data, redirect } from 'react-router';
+import type { Usuario, UsuarioCandidato } from '@vitrine/contract';
+import { api, ApiError, appSegment } from '~/lib/api.server';
+import { commitAuth } from '~/lib/session.server';
+import type { Route } from './+types/login';
+
+/** What the login modal gets back from each step. */
+export type LoginResult =
+  | { step: 'lookup'; ok: true; nome: string }
+  | { step: 'login'; ok: true; cadastroAprovado: boolean }
+  | { step: 'lookup' | 'login'; ok: false; mensagem: string };
+
+/**
+ * `POST /:fornecedor/entrar` — the login steps of spec §4, server-side so the tokens go straight
+ * into the httpOnly cookie: intent=lookup (candidate by e-mail or CPF/CNPJ), intent=login
+ * (authenticate). Answers 429 from the API by redirecting to the too-many-requests page.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const login = String(form.get('login') ?? '').trim();
+  const idfornecedor = String(form.get('idfornecedor') ?? '');
+  const forwardedFor = request.headers.get('x-forwarded-for') ?? undefined;
+  try {
+    if (intent === 'lookup') {
+      const candidato = await api<UsuarioCandidato>(`/v2/app/${appSegment()}/usuario/${encodeURIComponent(login)}`, { query: { idfornecedor } });
+      return data<LoginResult>({ step: 'lookup', ok: true, nome: candidato.nome });
+    }
+    const senha = String(form.get('senha') ?? '');
+    const usuario = await api<Usuario>(`/v1/app/${appSegment()}/usuario/autenticar`, {
+      method: 'POST',
+      body: { cpf: login, senha, idfornecedor, loginAsRepresentante: false },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
+    });
+    const cookie = await commitAuth({
+      token: usuario.token,
+      jwttoken: usuario.jwttoken,
+      idcliente: usuario.idcliente,
+      idfornecedor: usuario.idfornecedor,
+      nome: usuario.nome,
+    });
+    return data<LoginResult>({ step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado }, { headers: { 'Set-Cookie': cookie } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw redirect(`/${params.fornecedor}/erro/too-many-request`);
+    if (error instanceof ApiError && error.status < 500) {
+      return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message }, { status: 200 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import { api, appSegment } from '~/lib/api.server';
+import { destroyAuth, getAuth } from '~/lib/session.server';
+import type { Route } from './+types/logout';
+
+/** `POST /:fornecedor/sair` — revokes the API session, clears the cookie, back to the home. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const auth = await getAuth(request);
+  if (auth) {
+    await api(`/v1/app/${appSegment()}/cliente/logout`, { auth }).catch(() => undefined);
+  }
+  return redirect(`/${params.fornecedor}`, { headers: { 'Set-Cookie': await destroyAuth() } });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${params.fornecedor}`);
+}

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo logins (README): serra-verde by CPF, mar-azul by e-mail; same password. */
+export const DEMO = {
+  serraVerde: { slug: 'serra-verde', login: '529.982.247-25', senha: 'vitrine123' },
+  marAzul: { slug: 'mar-azul', login: 'compras@padariaboasorte.com.br', senha: 'vitrine123' },
+} as const;
+
+/** Logs in through the login modal, as a person would: login, then password. */
+export async function loginThroughModal(page: Page, login: string, senha: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(login);
+  await dialog.getByRole('button', { name: /continuar/i }).click();
+  await dialog.getByLabel('Senha', { exact: true }).fill(senha);
+  await dialog.getByRole('button', { name: /^entrar$/i }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the cart panel from the header. */
+export async function openCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /carrinho/i }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible();
+}
