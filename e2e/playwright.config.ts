@@ -39,8 +39,9 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT), PGLITE_DIR: '/tmp/vitrine-e2e-pglite', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
     {
-      command: `npx react-router-serve apps/storefront/build/server/index.js`,
-      cwd: '..',
+      // react-router-serve finds the client assets relative to its working directory.
+      command: `npx react-router-serve build/server/index.js`,
+      cwd: '../apps/storefront',
       url: `http://127.0.0.1:${WEB_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,8 +10,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const env = { ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
 
 const children = [];
-function run(name, cmd, args, extraEnv = {}) {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+function run(name, cmd, args, extraEnv = {}, cwd = process.cwd()) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd, env: { ...env, ...extraEnv } });
   child.on('exit', (code) => {
     console.error(`[${name}] terminou (código ${code ?? 0})`);
     stopAll(code ?? 0);
@@ -37,6 +37,8 @@ for (let i = 0; i < 240; i++) {
   }
   await sleep(500);
 }
-if (dev) run('storefront', 'npx', ['react-router', 'dev', '--port', webPort], { NODE_ENV: 'development' });
-else run('storefront', 'npx', ['react-router-serve', 'apps/storefront/build/server/index.js'], { NODE_ENV: 'production', INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true' });
+// react-router-serve finds the client assets relative to its working directory.
+const web = 'apps/storefront';
+if (dev) run('storefront', 'npx', ['react-router', 'dev', '--port', webPort], { NODE_ENV: 'development' }, web);
+else run('storefront', 'npx', ['react-router-serve', 'build/server/index.js'], { NODE_ENV: 'production', INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true' }, web);
 console.log(`\nVitrine: http://localhost:${webPort}/serra-verde  ·  http://localhost:${webPort}/mar-azul  ·  API ${apiUrl}/docs\n`);
