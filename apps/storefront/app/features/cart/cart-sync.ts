@@ -51,8 +51,11 @@ function messageOf(data: unknown): string | undefined {
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let inflight: Promise<void> | null = null;
 
-/** POSTs the whole cart; the reply replaces the store unless newer changes are pending. */
-async function saveCart(): Promise<void> {
+/**
+ * POSTs the whole cart; the reply replaces the store unless newer changes are pending.
+ * `keepalive` lets the request outlive the page (a change made just before leaving it).
+ */
+async function saveCart(keepalive = false): Promise<void> {
   const state = store.getState();
   const owner = state.owner;
   if (!owner) {
@@ -68,6 +71,7 @@ async function saveCart(): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(saveBody(state)),
+      keepalive,
     });
     const data = await readJson(res);
     if (!res.ok || !data) throw new Error(messageOf(data) ?? `HTTP ${res.status}`);
@@ -149,6 +153,13 @@ function startCartSync(): void {
   syncStarted = true;
   store.subscribe((state, prev) => {
     if (state.revision !== prev.revision && state.revision !== state.savedRevision) scheduleSave();
+  });
+  // Leaving the page inside the 1 s debounce must not lose the last change.
+  window.addEventListener('pagehide', () => {
+    if (saveTimer === undefined) return;
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    void saveCart(true);
   });
 }
 
