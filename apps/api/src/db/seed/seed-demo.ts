@@ -3,8 +3,13 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
 import {
   areasAtendimento, cadastrosCliente, categorias, clientes, enderecos, formasPagamento, fornecedores, lojas, produtos,
+  produtosVinculados,
 } from '../schema/index.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
+import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
+import type { CatalogoFornecedor } from './data/types.ts';
+import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
+import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
 
 const ORDENACOES = [
   { valor: 'RELEVANCIA', descricao: 'Relevância' },
@@ -14,6 +19,27 @@ const ORDENACOES = [
   { valor: 'NOME_AZ', descricao: 'Nome (A–Z)' },
   { valor: 'NOME_ZA', descricao: 'Nome (Z–A)' },
 ];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts a supplier's generated catalog (after its hand-written products, whose names it
+ * skips) and its links. The hand-written products get no links of their own: the catalog
+ * API tests add theirs.
+ */
+async function seedCatalogo(tx: Tx, idfornecedor: string, categoriaIds: Map<string, number>, catalogo: CatalogoFornecedor) {
+  const existentes = await tx.select({ idproduto: produtos.idproduto, idcategoria: produtos.idcategoria, nome: produtos.nome })
+    .from(produtos).where(eq(produtos.idfornecedor, idfornecedor));
+  const rows = gerarProdutos(catalogo, { idfornecedor, categoriaIds, reservados: new Set(existentes.map((p) => p.nome)) });
+  const novos = [];
+  for (const lote of emLotes(rows)) {
+    novos.push(...await tx.insert(produtos).values(lote)
+      .returning({ idproduto: produtos.idproduto, idcategoria: produtos.idcategoria, nome: produtos.nome }));
+  }
+  const semLinks = new Set(existentes.map((p) => p.idproduto));
+  const vinculos = gerarVinculos([...existentes, ...novos], catalogo.vinculados, semLinks);
+  for (const lote of emLotes(vinculos)) await tx.insert(produtosVinculados).values(lote);
+}
 
 /** Seeds the demo suppliers, catalog and customers; does nothing when already seeded. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -61,13 +87,13 @@ export async function seedDemo(db: Db): Promise<void> {
       { idfornecedor: B, descricao: 'Cartão na retirada', tipo: 'CARTAO', exigePagamentoAntecipado: false, ordem: 3 },
     ]);
     const cats = await tx.insert(categorias).values([
-      { idfornecedor: A, nome: 'Hortifrúti', slug: 'hortifruti', ordem: 1 },
-      { idfornecedor: A, nome: 'Mercearia', slug: 'mercearia', ordem: 2 },
-      { idfornecedor: A, nome: 'Bebidas', slug: 'bebidas', ordem: 3 },
-      { idfornecedor: B, nome: 'Farinhas e Fermentos', slug: 'farinhas-e-fermentos', ordem: 1 },
-      { idfornecedor: B, nome: 'Açúcares e Adoçantes', slug: 'acucares-e-adocantes', ordem: 2 },
-    ]).returning({ id: categorias.idcategoria });
-    const c = cats.map((r) => r.id) as [number, number, number, number, number];
+      ...SERRA_VERDE_CATALOGO.categorias.map((cat, i) => ({ idfornecedor: A, nome: cat.nome, slug: slugify(cat.nome), ordem: i + 1 })),
+      ...MAR_AZUL_CATALOGO.categorias.map((cat, i) => ({ idfornecedor: B, nome: cat.nome, slug: slugify(cat.nome), ordem: i + 1 })),
+    ]).returning({ id: categorias.idcategoria, idfornecedor: categorias.idfornecedor, nome: categorias.nome });
+    const catIds = (f: string) => new Map(cats.filter((r) => r.idfornecedor === f).map((r) => [r.nome, r.id]));
+    const catA = catIds(A);
+    const catB = catIds(B);
+    const c = [catA.get('Hortifrúti'), catA.get('Mercearia'), catA.get('Bebidas'), catB.get('Farinhas e Fermentos'), catB.get('Açúcares e Adoçantes')] as [number, number, number, number, number];
     const base = { descricao: '', imagem: '' };
     await tx.insert(produtos).values([
       { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-001', nome: 'Maçã Fuji', marca: 'Serra Verde', unidade: 'kg', precoCentavos: 1290, granularidadeMilli: 250, minPorPedidoMilli: 250, maxporpedidoMilli: 5000, destaque: true, vendidos: 120 },
@@ -80,6 +106,8 @@ export async function seedDemo(db: Db): Promise<void> {
       { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-002', nome: 'Fermento Biológico Seco Fleischmann 500 g', marca: 'Fleischmann', unidade: 'un', precoCentavos: 2290, precovendaatacadoCentavos: 1990, minvendaatacadoMilli: 10000 },
       { ...base, idfornecedor: B, idcategoria: c[4], codigo: 'MA-010', nome: 'Açúcar Cristal Caravelas 5 kg', marca: 'Caravelas', unidade: 'fd', precoCentavos: 2490, multiploincremento: 6, destaque: true },
     ]);
+    await seedCatalogo(tx, A, catA, SERRA_VERDE_CATALOGO);
+    await seedCatalogo(tx, B, catB, MAR_AZUL_CATALOGO);
     await tx.execute(sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`);
     const [ana, padaria] = await tx.insert(clientes).values([
       { nome: DEMO_CUSTOMERS.ana.nome, email: DEMO_CUSTOMERS.ana.email, cpf: DEMO_CUSTOMERS.ana.cpf, senhaHash },
