@@ -1,15 +1,29 @@
 import { z } from 'zod';
+import { RegraPreco } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
 import { Produto } from './catalogo.ts';
 
-/** Path of `GET|POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart` (spec §7 Cart). */
+/**
+ * Cart: `GET|POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart`
+ * (spec §3 Cart and Cart product, §4 Quantity change and Cart flow, §7 Cart and subscriptions).
+ * The server owns quantities and prices: a request names products and quantities only.
+ */
+
+/** Most lines one cart or order may carry. */
+export const MAX_ITENS_CARRINHO = 500;
+
+/** Path of the cart calls: `{apptoken}{sep}{idcliente}` in one segment, then the customer id again. */
 export const CarrinhoParams = z.object({
   apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
   idcliente: IdNumerico,
 });
 export type CarrinhoParams = z.infer<typeof CarrinhoParams>;
 
-/** Query of the cart calls (spec §7 Cart). Fields the server does not use yet are accepted. */
+/**
+ * Query of the cart calls (spec §7 Cart). `idfornecedor` is required; `canalVenda` must be WEB
+ * for a customer (MANUAL is the attendant's channel). The other fields are accepted for
+ * compatibility and not used yet (subscriptions, repeat order, automatic coupon are later issues).
+ */
 export const CarrinhoQuery = z.object({
   idfornecedor: IdFornecedor,
   tipoentrega: TipoEntregaSchema.optional(),
@@ -21,7 +35,11 @@ export const CarrinhoQuery = z.object({
 });
 export type CarrinhoQuery = z.infer<typeof CarrinhoQuery>;
 
-/** One line the customer asks for: product and quantity; never a price (the server prices). */
+/**
+ * One line the customer asks for: product, quantity and gift wrap. There is deliberately no
+ * price field — unknown keys (`preco`, `precoatendente`…) are stripped by the schema, so a
+ * client-sent price never reaches the server's pricing.
+ */
 export const ItemSolicitado = z.object({
   id: IdNumerico,
   quantidade: Quantidade,
@@ -29,45 +47,58 @@ export const ItemSolicitado = z.object({
 });
 export type ItemSolicitado = z.infer<typeof ItemSolicitado>;
 
-/** Body of the cart save: the whole cart replaces the server's (spec §4 Cart flow). */
+/** Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow). */
 export const CarrinhoBody = z.object({
-  cartItens: z.array(ItemSolicitado).max(500, 'O carrinho aceita no máximo 500 itens'),
+  cartItens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, 'O carrinho aceita no máximo 500 itens'),
   observacao: z.string().max(1000, 'Observação muito longa').optional(),
   numPedidoCliente: z.string().max(60, 'Número do pedido muito longo').optional(),
 });
 export type CarrinhoBody = z.infer<typeof CarrinhoBody>;
 
-/** A cart line as the server priced it (spec §3 Cart product). Money in reais. */
+/** Which §5 rule set a line's unit price: ATENDENTE, PROGRESSIVO, ATACADO or REGULAR. */
+export const RegraPrecoSchema = z.enum(RegraPreco);
+export type RegraPrecoSchema = z.infer<typeof RegraPrecoSchema>;
+
+/** A cart line as the server priced it (spec §3 Cart product): `Produto` + quantity and prices, in reais. */
 export const ProdutoCarrinho = Produto.extend({
-  quantidade: z.number(),
+  /** Quantity after the §4 rules (min, step, max), up to 3 decimals. */
+  quantidade: z.number().describe('Quantidade com até 3 casas decimais'),
   /** Unit price after the §5 precedence. */
   precoUnitario: Reais,
-  /** Which §5 rule set the price: ATENDENTE, PROGRESSIVO, ATACADO or REGULAR. */
-  regraPreco: z.enum(['ATENDENTE', 'PROGRESSIVO', 'ATACADO', 'REGULAR']),
+  regraPreco: RegraPrecoSchema,
+  /** True when the wholesale price applies (regraPreco ATACADO). */
   usaAtacado: z.boolean(),
+  /** The attendant's negotiated price, null when none (never set by a customer). */
   precoatendente: Reais.nullable(),
   embalarParaPresente: z.boolean(),
+  /** Gift packaging of the line: preco_embalagem × quantidade. */
   totalEmbalagem: Reais,
+  /** precoUnitario × quantidade (rounded half up) + totalEmbalagem. */
   total: Reais,
 });
 export type ProdutoCarrinho = z.infer<typeof ProdutoCarrinho>;
 
-/** The cart (spec §3 Cart). Lines sorted by name. */
+/** The cart (spec §3 Cart), lines sorted by name. `taxaEntrega` is 0: the fee comes at checkout. */
 export const Carrinho = z.object({
   idfornecedor: z.string(),
   produtosSelecionados: z.array(ProdutoCarrinho),
   /** Ids of the lines to gift-wrap. */
   produtosParaPresente: z.array(z.number().int()),
+  /** Sum of the line totals (gift packaging included). */
   totalCompras: Reais,
+  /** Gift packaging part of totalCompras. */
   totalEmbalagens: Reais,
   taxaEntrega: Reais,
+  /** totalCompras + taxaEntrega. */
   total: Reais,
   observacao: z.string().nullable(),
   numPedidoCliente: z.string().nullable(),
+  /** Coupons are a later issue. */
   codigoCupom: z.null(),
   tipoDesconto: z.literal('%'),
+  /** Attendant mode (read-only cart) is a later issue: always false for now. */
   bloqueio_atendimento: z.boolean(),
-  /** A warning: lines the server dropped or corrected. */
+  /** A pt-BR warning when the server dropped lines (not sold by this supplier) or corrected quantities. */
   mensagem: z.string().optional(),
 });
 export type Carrinho = z.infer<typeof Carrinho>;

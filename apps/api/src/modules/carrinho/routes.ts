@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Carrinho, CarrinhoBody, CarrinhoParams, CarrinhoQuery, errorResponses } from '@vitrine/contract';
-import { APP_MSG, quantityToMilli } from '@vitrine/domain';
+import { Carrinho, CarrinhoBody, CarrinhoParams, CarrinhoQuery, ErroResposta, errorResponses } from '@vitrine/contract';
+import { APP_MSG, DomainError, MSG, quantityToMilli } from '@vitrine/domain';
 import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -13,8 +13,10 @@ const PATH = '/v2/app/:apptoken/usuario/:idcliente/cart';
 
 /**
  * The server-side cart: every price and quantity is recomputed with the domain rules; a price
- * sent by the client is never read (the body schema has no price field).
- * @see spec §3 Cart, §4 Cart flow, §7 Cart and subscriptions
+ * sent by the client is never read (the body schema has no price field). The delivery fee is
+ * 0 in the cart: the order computes it at checkout. A save that fails for a real reason
+ * (not bad input) answers 500 'Não foi possivel salvar o carrinho' and changes nothing.
+ * @see spec §3 Cart, §4 Cart flow, §5 cart save, §7 Cart and subscriptions, §8 Cart and order
  */
 export default async function carrinhoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,8 +24,9 @@ export default async function carrinhoRoutes(app: FastifyInstance): Promise<void
   /** Checks the app token, that both ids agree, and the customer's session at the supplier. */
   async function authorize(apptoken: string, idcliente: number, idfornecedor: string, request: Parameters<typeof requireCustomer>[1]) {
     const segment = parseAppSegment(apptoken, app.config.APP_TOKEN);
-    if (segment.idcliente !== idcliente) throw new HttpError(403, APP_MSG.forbidden);
     await requireCustomer(app.db, request, idcliente, idfornecedor);
+    // `{apptoken}{sep}{idcliente}` and `/usuario/{idcliente}` must name the same customer.
+    if (segment.idcliente !== idcliente) throw new HttpError(403, APP_MSG.forbidden, 'idcliente');
     const tags = await findSupplierTags(app.db, idfornecedor);
     if (!tags) throw new HttpError(404, APP_MSG.supplierNotFound);
     return tags;
@@ -66,7 +69,7 @@ export default async function carrinhoRoutes(app: FastifyInstance): Promise<void
       params: CarrinhoParams,
       querystring: CarrinhoQuery,
       body: CarrinhoBody,
-      response: { 200: Carrinho, ...errorResponses },
+      response: { 200: Carrinho, ...errorResponses, 500: ErroResposta },
     },
   }, async (request) => {
     const { apptoken, idcliente } = request.params;
@@ -79,17 +82,26 @@ export default async function carrinhoRoutes(app: FastifyInstance): Promise<void
       embalarParaPresente: i.embalarParaPresente,
     }));
     const header = { observacao: request.body.observacao ?? null, numPedidoCliente: request.body.numPedidoCliente ?? null };
-    const priced = await app.db.transaction(async (tx) => {
-      const rows = await findSellableProducts(tx, idfornecedor, requested.map((i) => i.idproduto));
-      const result = priceRequestedLines(requested, rows, tags);
-      await replaceCart(tx, idfornecedor, idcliente, header, result.lines.map((l) => ({
-        idproduto: l.row.idproduto,
-        quantidadeMilli: l.quantidadeMilli,
-        embalarParaPresente: l.embalarParaPresente,
-        precoatendenteCentavos: l.precoatendenteCentavos,
-      })));
-      return result;
-    });
+    let priced: PricedCart;
+    try {
+      priced = await app.db.transaction(async (tx) => {
+        const rows = await findSellableProducts(tx, idfornecedor, requested.map((i) => i.idproduto));
+        const result = priceRequestedLines(requested, rows, tags);
+        await replaceCart(tx, idfornecedor, idcliente, header, result.lines.map((l) => ({
+          idproduto: l.row.idproduto,
+          quantidadeMilli: l.quantidadeMilli,
+          embalarParaPresente: l.embalarParaPresente,
+          precoatendenteCentavos: l.precoatendenteCentavos,
+        })));
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof HttpError || error instanceof DomainError) throw error;
+      // A real failure (database, corrupt row): the transaction rolled back, the stored cart is
+      // unchanged, and the customer gets the spec's text instead of a generic error.
+      request.log.error({ err: error }, 'cart save failed');
+      throw new HttpError(500, MSG.cartSaveFailed);
+    }
     return toCarrinho(idfornecedor, priced, { ...header, mensagem: warningOf(priced) });
   });
 }

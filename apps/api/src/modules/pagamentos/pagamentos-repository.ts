@@ -2,8 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { formasPagamento, fornecedores, pagamentos, pedidos } from '../../db/schema/index.ts';
 
-/** The order of the customer (any supplier) with its payment method, supplier Pix data and latest payment. */
-export async function findOrderForPayment(db: Db, idcliente: number, numpedido: number) {
+/**
+ * An order of the customer at the supplier (tenant-scoped: another customer's or another
+ * supplier's order is null), with its payment method type and the supplier's Pix data.
+ */
+export async function findOrderForPayment(db: Db | Tx, idfornecedor: string, idcliente: number, numpedido: number) {
   const [row] = await db
     .select({
       numpedido: pedidos.numpedido,
@@ -18,15 +21,23 @@ export async function findOrderForPayment(db: Db, idcliente: number, numpedido: 
     .from(pedidos)
     .innerJoin(formasPagamento, eq(formasPagamento.idformapagto, pedidos.idformapagto))
     .innerJoin(fornecedores, eq(fornecedores.idfornecedor, pedidos.idfornecedor))
-    .where(and(eq(pedidos.numpedido, numpedido), eq(pedidos.idcliente, idcliente)));
-  if (!row) return null;
-  const [pagamento] = await db
+    .where(and(eq(pedidos.numpedido, numpedido), eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)));
+  return row ?? null;
+}
+
+/**
+ * The order's latest payment, locked (`FOR UPDATE`) until the transaction ends so two
+ * concurrent receipt requests store one code. Null when the order has no payment row.
+ */
+export async function lockLatestPayment(tx: Tx, numpedido: number) {
+  const [row] = await tx
     .select()
     .from(pagamentos)
     .where(eq(pagamentos.numpedido, numpedido))
     .orderBy(desc(pagamentos.idpagamento))
-    .limit(1);
-  return { ...row, pagamento: pagamento ?? null };
+    .limit(1)
+    .for('update');
+  return row ?? null;
 }
 
 /** Stores the Pix code on the order's pending payment. Run inside a transaction. */

@@ -1,9 +1,10 @@
 import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
-import { centavosToReais, milliToQuantity, statusText, type StatusPedido } from '@vitrine/domain';
+import { centavosToReais, milliToQuantity, statusText, type RegraPreco, type StatusPedido } from '@vitrine/domain';
 import type { findOrder, listOrders } from './pedidos-repository.ts';
 
 type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
 type DetalheRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+type Tipo = PedidoDetalhe['formaPagamento']['tipo'];
 
 /** An order list row at the JSON edge (spec §3 Order list item: tipoentrega → tipoEntrega). */
 export function toPedidoResumo(row: ResumoRow): PedidoResumo {
@@ -16,12 +17,15 @@ export function toPedidoResumo(row: ResumoRow): PedidoResumo {
     totalpedido: centavosToReais(row.totalCentavos),
     data: row.criadoEm.toISOString(),
     quantidadeItens: row.quantidadeItens,
-    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo },
+    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo as Tipo },
   };
 }
 
-/** A whole order at the JSON edge: money in reais, quantities decimal, status texts in pt-BR. */
-export function toPedidoDetalhe(row: DetalheRow): PedidoDetalhe {
+/**
+ * A whole order at the JSON edge: money in reais, quantities decimal, status texts in pt-BR.
+ * @param qrCode - the QR image of the pending Pix code, when there is one (built by the caller).
+ */
+export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): PedidoDetalhe {
   const p = row.pedido;
   const status = p.status as StatusPedido;
   return {
@@ -38,7 +42,7 @@ export function toPedidoDetalhe(row: DetalheRow): PedidoDetalhe {
       unidade: i.unidade,
       quantidade: milliToQuantity(i.quantidadeMilli),
       precoUnitario: centavosToReais(i.precoUnitarioCentavos),
-      regraPreco: i.regraPreco,
+      regraPreco: i.regraPreco as RegraPreco,
       embalarParaPresente: i.embalarParaPresente,
       totalEmbalagem: centavosToReais(i.totalEmbalagemCentavos),
       total: centavosToReais(i.totalCentavos),
@@ -52,9 +56,15 @@ export function toPedidoDetalhe(row: DetalheRow): PedidoDetalhe {
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
     formaEntrega: p.formaEntrega ?? null,
-    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo },
+    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo as Tipo },
     pagamento: row.pagamento
-      ? { status: row.pagamento.status as 'PENDENTE' | 'PAGO' | 'CANCELADO', tipo: row.pagamento.tipo, copiaECola: row.pagamento.pixCopiaECola }
+      ? {
+        status: row.pagamento.status as NonNullable<PedidoDetalhe['pagamento']>['status'],
+        tipo: row.pagamento.tipo as Tipo,
+        copiaECola: row.pagamento.pixCopiaECola,
+        qrCode,
+        expiraEm: row.pagamento.expiraEm ? row.pagamento.expiraEm.toISOString() : null,
+      }
       : null,
     historico: row.historico.map((h) => ({
       status: h.status as StatusPedido,

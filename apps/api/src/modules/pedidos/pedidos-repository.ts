@@ -17,8 +17,10 @@ export async function findPaymentMethod(db: Db | Tx, idfornecedor: string, idfor
 }
 
 /**
- * Locks the customer row until the transaction ends, so two submissions of the same customer
- * run one after the other and the duplicate check sees the first one's order.
+ * Locks the customer row (`SELECT … FOR UPDATE`) until the transaction ends, so two submissions
+ * of the same customer run one after the other and the duplicate check of the second sees the
+ * first one's order. The customer row is locked rather than the cart row because an order can
+ * be placed without a stored cart.
  */
 export async function lockCustomer(tx: Tx, idcliente: number): Promise<void> {
   await tx.select({ id: clientes.idcliente }).from(clientes).where(eq(clientes.idcliente, idcliente)).for('update');

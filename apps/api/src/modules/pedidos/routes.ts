@@ -8,6 +8,7 @@ import { APP_MSG } from '@vitrine/domain';
 import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { pixQrDataUrl } from '../pagamentos/pix-qr.ts';
 import { checkDuplicate, placeOrder } from './order-service.ts';
 import { toPedidoDetalhe, toPedidoResumo } from './pedido-mapper.ts';
 import { findOrder, listOrders } from './pedidos-repository.ts';
@@ -59,13 +60,17 @@ export default async function pedidosRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: TAGS,
       summary: 'Pedidos do cliente',
-      description: 'GET /v4/app/pedido/cliente/{idcliente} — newest first, at the supplier of the session (Authorization header).',
+      description:
+        'GET /v4/app/pedido/cliente/{idcliente} — newest first, at the supplier of the session (Authorization header). ' +
+        'idusuariovinculado and clientevinculadoprincipal are accepted and ignored for now (linked users are a later issue).',
       security: [{ bearer: [] }],
       params: PedidosClienteParams,
       querystring: PedidosClienteQuery,
       response: { 200: PedidosClienteResposta, ...errorResponses },
     },
   }, async (request) => {
+    // Linked-user filters (request.query) are ignored until linked users exist: the list is the
+    // session customer's own orders at the session's supplier.
     const session = await requireCustomer(app.db, request, request.params.idcliente);
     const rows = await listOrders(app.db, session.idfornecedor, session.idcliente);
     return rows.map(toPedidoResumo);
@@ -75,7 +80,9 @@ export default async function pedidosRoutes(app: FastifyInstance): Promise<void>
     schema: {
       tags: TAGS,
       summary: 'Detalhe do pedido',
-      description: 'GET /v4/app/orders/get-order/{numpedido} — only the customer who placed it, at that supplier.',
+      description:
+        'GET /v4/app/orders/get-order/{numpedido} — only the customer who placed it, at the supplier of the session; ' +
+        "anyone else gets 404 'Pedido não encontrado'.",
       security: [{ bearer: [] }],
       params: PedidoDetalheParams,
       response: { 200: PedidoDetalhe, ...errorResponses },
@@ -84,6 +91,7 @@ export default async function pedidosRoutes(app: FastifyInstance): Promise<void>
     const session = await requireCustomer(app.db, request, null);
     const row = await findOrder(app.db, session.idfornecedor, session.idcliente, request.params.numpedido);
     if (!row) throw new HttpError(404, APP_MSG.orderNotFound);
-    return toPedidoDetalhe(row);
+    const pendingPix = row.pagamento?.status === 'PENDENTE' ? row.pagamento.pixCopiaECola : null;
+    return toPedidoDetalhe(row, pendingPix ? await pixQrDataUrl(pendingPix) : null);
   });
 }
