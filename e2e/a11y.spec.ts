@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughModal } from './support';
+import { DEMO, emptyCart, loginThroughModal } from './support';
 
 /** No serious or critical axe violation on the main screens (issue #2 §6). */
 async function expectAccessible(page: Page) {
@@ -18,11 +18,17 @@ for (const width of [1440, 390]) {
     await expectAccessible(page);
     await page.getByRole('link', { name: /Café Torrado e Moído Pilão/ }).first().click();
     await expectAccessible(page);
-    await page.goto(`/${DEMO.serraVerde.slug}`);
+    await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=cafe`);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
+    const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+    await saved;
     await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
     await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar pedido' }).first()).toBeVisible();
     await expectAccessible(page);
+    // Leave the cart empty for the journeys that follow.
+    await emptyCart(page);
   });
 }

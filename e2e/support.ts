@@ -22,3 +22,20 @@ export async function openCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: /carrinho/i }).first().click();
   await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible();
 }
+
+/**
+ * Empties the logged-in customer's cart through the cart panel (tests share the demo
+ * customers, so each journey starts from an empty cart), then closes the panel.
+ */
+export async function emptyCart(page: Page): Promise<void> {
+  await openCart(page);
+  const cart = page.getByRole('dialog', { name: 'Seu carrinho' });
+  const remove = cart.getByRole('button', { name: /^Remover / });
+  while ((await remove.count()) > 0) {
+    const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+    await remove.first().click();
+    await saved;
+  }
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+}

@@ -58,7 +58,7 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
             disabled={locked}
           />
           <p
-            className={`font-semibold tabular-nums ${price.estimated ? 'text-black/50' : ''}`}
+            className={`font-semibold tabular-nums ${price.estimated ? 'text-black/70 italic' : ''}`}
             aria-label={`Total de ${produto.nome}: ${formatBRL(price.total)}`}
           >
             {formatBRL(price.total)}

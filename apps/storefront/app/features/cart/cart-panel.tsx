@@ -78,7 +78,7 @@ export function CartPanel() {
                 <span className="text-black/70">{CART_TEXT.itemsTotal}</span>
                 <span className="text-xl font-bold tabular-nums">{formatBRL(view.itemsTotal)}</span>
               </div>
-              <p aria-live="polite" className="h-5 text-xs text-black/50">
+              <p aria-live="polite" className="h-5 text-xs text-black/70">
                 {view.estimated || view.status === 'saving' ? CART_TEXT.saving : ''}
               </p>
               <Link

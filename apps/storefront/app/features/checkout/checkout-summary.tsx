@@ -71,7 +71,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <dt className="mt-1 text-lg font-bold">{CHECKOUT_TEXT.total}</dt>
           <dd className="mt-1 text-right text-lg font-bold tabular-nums">{formatBRL(total)}</dd>
         </dl>
-        <p aria-live="polite" className="min-h-5 text-xs text-black/50">
+        <p aria-live="polite" className="min-h-5 text-xs text-black/70">
           {estimated ? 'Atualizando preços…' : ''}
         </p>
         {error && (
