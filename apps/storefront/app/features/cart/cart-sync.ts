@@ -92,7 +92,7 @@ function runSave(): Promise<void> {
   saveTimer = undefined;
   const previous = inflight ?? Promise.resolve();
   // Saves run one after another, so replies cannot arrive out of order.
-  const run = previous.then(saveCart);
+  const run = previous.then(() => saveCart());
   const tracked: Promise<void> = run.finally(() => {
     if (inflight === tracked) inflight = null;
   });
