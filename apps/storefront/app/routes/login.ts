@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Usuario, UsuarioCandidato } from '@vitrine/contract';
+import { MSG } from '@vitrine/domain';
 import { api, ApiError, appSegment } from '~/lib/api.server';
+import { clientAddress } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
 import type { Route } from './+types/login';
 
@@ -15,15 +17,22 @@ export type LoginResult =
  * into the httpOnly cookie: intent=lookup (candidate by e-mail or CPF/CNPJ), intent=login
  * (authenticate). Answers 429 from the API by redirecting to the too-many-requests page.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const login = String(form.get('login') ?? '').trim();
   const idfornecedor = String(form.get('idfornecedor') ?? '');
-  const forwardedFor = request.headers.get('x-forwarded-for') ?? undefined;
+  const forwardedFor = clientAddress(request, context);
+  if (intent !== 'lookup' && intent !== 'login') throw new Response('Ação inválida', { status: 400 });
+  if (!login || login.length > 120) {
+    return data<LoginResult>({ step: intent, ok: false, mensagem: MSG.invalidCandidateLookup });
+  }
   try {
     if (intent === 'lookup') {
-      const candidato = await api<UsuarioCandidato>(`/v2/app/${appSegment()}/usuario/${encodeURIComponent(login)}`, { query: { idfornecedor } });
+      const candidato = await api<UsuarioCandidato>(`/v2/app/${appSegment()}/usuario/${encodeURIComponent(login)}`, {
+        query: { idfornecedor },
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
+      });
       return data<LoginResult>({ step: 'lookup', ok: true, nome: candidato.nome });
     }
     const senha = String(form.get('senha') ?? '');
@@ -43,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw redirect(`/${params.fornecedor}/erro/too-many-request`);
     if (error instanceof ApiError && error.status < 500) {
-      return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message }, { status: 200 });
+      return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message });
     }
     throw error;
   }

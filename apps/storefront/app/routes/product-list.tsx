@@ -18,7 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categoria = Number(url.searchParams.get('categoria')) || null;
   const q = sanitizeSearchText(url.searchParams.get('q') ?? '');
-  const ordem = url.searchParams.get('ordem') || 'RELEVANCIA';
+  // Only the supplier's own sort orders reach the API; anything else falls back to the first.
+  const pedida = url.searchParams.get('ordem');
+  const ordem = fornecedor.ordenacoes_produto.find((o) => o.valor === pedida)?.valor ?? fornecedor.ordenacoes_produto[0]?.valor ?? 'RELEVANCIA';
   const pagina = Math.max(1, Number(url.searchParams.get('pagina')) || 1);
   const lista = await listProducts(fornecedor.idfornecedor, { categ: categoria, sk: q || null, ordenacao: ordem, page: pagina });
   return { lista, categoria, q, ordem, pagina };
@@ -59,7 +61,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         </div>
         <SortSelect options={fornecedor.ordenacoes_produto} value={ordem} hidden={keep} />
       </div>
-      <div className={`mt-4 transition-opacity ${loading ? 'opacity-50' : ''}`}>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium">
+        {loading ? 'Carregando produtos…' : ''}
+      </p>
+      <div className={`mt-2 transition-opacity ${loading ? 'opacity-50' : ''}`}>
         {lista.produtos.length === 0 ? (
           <p className="rounded-lg bg-white p-8 text-center">Nenhum produto encontrado</p>
         ) : (

@@ -11,8 +11,8 @@ import type { Route } from './+types/supplier-home';
 export async function loader({ params }: Route.LoaderArgs) {
   const id = (await requireSupplier(params.fornecedor)).idfornecedor;
   const [destaques, maisVendidos] = await Promise.all([
-    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 10 }),
-    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 10 }),
+    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8 }),
+    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8 }),
   ]);
   return { destaques: destaques.produtos, maisVendidos: maisVendidos.produtos };
 }

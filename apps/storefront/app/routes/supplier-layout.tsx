@@ -49,7 +49,8 @@ export function meta({ data }: Route.MetaArgs) {
 export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
   const { fornecedor, categorias, rodape, usuario, sessaoExpirada } = loaderData;
   useEffect(() => {
-    if (sessaoExpirada) toast.warning(MSG.sessionExpired);
+    // A fixed id: one toast even when the effect runs twice (StrictMode, revalidation).
+    if (sessaoExpirada) toast.warning(MSG.sessionExpired, { id: 'sessao-expirada' });
   }, [sessaoExpirada]);
   return (
     <div style={themeStyle(fornecedor.config.tema)} className="flex min-h-screen flex-col bg-surface text-ink">

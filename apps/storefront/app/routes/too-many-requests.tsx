@@ -1,17 +1,30 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { useModalStore } from '~/features/ui/modal-store';
+import { pageTitle } from '~/lib/page-title';
+import type { Route } from './+types/too-many-requests';
 
-export function meta() {
-  return [{ title: 'Muitas tentativas' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Muitas tentativas', matches) }];
 }
 
 /** Spec §2 /{supplier}/erro/too-many-request: where an HTTP 429 lands. */
 export default function TooManyRequests() {
   const { fornecedor } = useParams();
+  useEffect(() => {
+    // The login modal that hit the limit redirected here: it must not stay open over this page.
+    useModalStore.getState().close();
+  }, []);
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Muitas tentativas</h1>
-      <p className="mt-2">Recebemos muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.</p>
-      <Link to={`/${fornecedor}`} className="mt-6 inline-block rounded-md bg-primary px-5 py-3 font-semibold text-primary-fg">
+      <p className="mx-auto mt-2 max-w-prose">
+        Recebemos muitas tentativas em pouco tempo. Por segurança, aguarde um minuto e tente novamente.
+      </p>
+      <Link
+        to={`/${fornecedor}`}
+        className="mt-6 inline-block rounded-md bg-primary px-5 py-3 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
         Voltar à loja
       </Link>
     </main>

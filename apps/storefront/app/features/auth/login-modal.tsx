@@ -30,11 +30,29 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   const needsApproval = hasTag(fornecedor.tag, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(fornecedor.tag, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
   const found = !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
   const loggedIn = auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
+  // The API reports cadastro_aprovado false only when the supplier requires approval (spec §4 Login 3).
   const pendingApproval = loggedIn !== null && !loggedIn.cadastroAprovado && needsApproval;
   const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval ? 'pending-approval' : found ? 'login' : 'lookup';
   const current = step === 'login' ? auth : lookup;
   const busy = current.state !== 'idle';
   const error = current.data && !current.data.ok ? current.data.mensagem : null;
+
+  // Each opening starts afresh at step 1 (no name, password step or message of an earlier try).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setEditing(true);
+      setLogin('');
+    }
+  }
+  useEffect(() => {
+    if (!open) return;
+    lookup.reset();
+    auth.reset();
+    // Only when the modal opens; the fetchers' reset functions are stable in practice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   useEffect(() => {
     // A successful login: the cookie is set; reload the page's data (cart, user) in place.

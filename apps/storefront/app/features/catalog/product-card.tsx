@@ -7,7 +7,7 @@ import { PriceTag } from './price-tag';
 export function ProductCard({ slug, produto }: { slug: string; produto: Produto }) {
   const href = `/${slug}/produto/${produto.id}`;
   return (
-    <article className="flex flex-col rounded-lg border border-black/10 bg-white p-3 shadow-sm">
+    <article className="flex w-full flex-col rounded-lg border border-black/10 bg-white p-3 shadow-sm">
       <Link to={href} className="block" tabIndex={-1} aria-hidden>
         <img src={produto.imagem} alt="" width={240} height={240} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
       </Link>
@@ -30,12 +30,10 @@ export function ProductCard({ slug, produto }: { slug: string; produto: Produto 
 /** A responsive grid of product cards. */
 export function ProductGrid({ slug, produtos }: { slug: string; produtos: Produto[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {produtos.map((p) => (
         <li key={p.id} className="flex">
-          <div className="w-full">
-            <ProductCard slug={slug} produto={p} />
-          </div>
+          <ProductCard slug={slug} produto={p} />
         </li>
       ))}
     </ul>

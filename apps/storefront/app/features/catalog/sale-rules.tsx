@@ -5,9 +5,10 @@ import { brl, quantityText } from '~/lib/format';
 export function SaleRules({ produto }: { produto: Produto }) {
   const items: string[] = [];
   const u = produto.unidade;
-  if (produto.multiploincremento > 1) items.push(`Embalagem com ${produto.multiploincremento} unidades`);
+  if (produto.multiploincremento > 1) items.push(`Caixa com ${produto.multiploincremento} unidades`);
   if (produto.granularidade !== 1) items.push(`Vendido em múltiplos de ${quantityText(produto.granularidade)} ${u}`);
-  if (produto.min_por_pedido > 1 || produto.min_por_pedido !== produto.granularidade && produto.min_por_pedido !== 1) {
+  // The minimum is news only when it differs from the default 1 and from the step itself.
+  if (produto.min_por_pedido !== 1 && produto.min_por_pedido !== produto.granularidade) {
     items.push(`Mínimo por pedido: ${quantityText(produto.min_por_pedido)} ${u}`);
   }
   if (produto.maxporpedido !== null) items.push(`Máximo por pedido: ${quantityText(produto.maxporpedido)} ${u}`);

@@ -13,7 +13,7 @@ export function SortSelect({ options, value, hidden }: {
   return (
     <Form method="get" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget)}>
       {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-      <label htmlFor="ordem" className="text-sm font-medium">Ordenar por</label>
+      <label htmlFor="ordem" className="text-sm font-medium">Ordenar</label>
       <select id="ordem" name="ordem" defaultValue={value} className="h-10 rounded-md border border-black/20 bg-white px-2">
         {options.map((o) => <option key={o.valor} value={o.valor}>{o.descricao}</option>)}
       </select>

@@ -11,20 +11,32 @@ interface SiteHeaderProps {
   usuario: { nome: string } | null;
 }
 
-/** Branded header: logo and name, search with suggestions, account, cart, categories. */
+/**
+ * Branded header: logo and name, search with suggestions, account, cart, categories.
+ * Narrow screens: brand and actions on one row, the search below; wide: all on one row.
+ */
 export function SiteHeader({ fornecedor, categorias, usuario }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 shadow-sm">
       <div className="bg-primary text-primary-fg">
-        <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-3 px-4 py-3">
-          <Link to={`/${fornecedor.slug}`} className="flex items-center gap-2 font-bold">
-            <img src={fornecedor.config.tema.logo} alt="" width={40} height={40} className="h-10 w-10 rounded-md bg-white object-contain" />
-            <span className="text-lg leading-tight">{fornecedor.nome}</span>
+        <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:py-3">
+          <Link to={`/${fornecedor.slug}`} className="flex min-w-0 flex-1 items-center gap-2 font-bold md:flex-none">
+            <img
+              src={fornecedor.config.tema.logo}
+              alt={fornecedor.nome}
+              width={40}
+              height={40}
+              className="h-10 w-10 shrink-0 rounded-md bg-white object-contain"
+            />
+            {/* The logo's alt already names the link; the visible name is not read twice. */}
+            <span aria-hidden className="truncate text-base leading-tight sm:text-lg">
+              {fornecedor.nome}
+            </span>
           </Link>
           <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:flex-1">
             <SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />
           </div>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <UserMenu slug={fornecedor.slug} usuario={usuario} />
             <CartButton />
           </div>
