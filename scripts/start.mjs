@@ -7,7 +7,8 @@ const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
-const env = { ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
+// The API logs warnings and errors only, unless LOG_LEVEL says otherwise.
+const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
 
 const children = [];
 function run(name, cmd, args, extraEnv = {}, cwd = process.cwd()) {
