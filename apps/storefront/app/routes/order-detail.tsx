@@ -1,5 +1,6 @@
+import { OrderError } from '~/features/orders/order-error';
 import { ArrowLeft } from 'lucide-react';
-import { Link, isRouteErrorResponse, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
 import { paymentText } from '~/features/orders/order-text';
@@ -119,14 +120,5 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const params = useParams();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Pedido não encontrado' : 'Não foi possível carregar o pedido'}</h1>
-      <Link to={`/${params.fornecedor}/pedidos`} className="mt-4 inline-block underline">
-        Meus pedidos
-      </Link>
-    </main>
-  );
+  return <OrderError error={error} />;
 }

@@ -1,5 +1,6 @@
+import { OrderError } from '~/features/orders/order-error';
 import { CheckCircle2 } from 'lucide-react';
-import { Link, isRouteErrorResponse, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';
@@ -94,14 +95,5 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const params = useParams();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Pedido não encontrado' : 'Não foi possível carregar o pedido'}</h1>
-      <Link to={`/${params.fornecedor}/pedidos`} className="mt-4 inline-block underline">
-        Meus pedidos
-      </Link>
-    </main>
-  );
+  return <OrderError error={error} />;
 }

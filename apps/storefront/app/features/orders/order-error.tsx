@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, Link, useParams } from 'react-router';
+import { APP_MSG } from '@vitrine/domain';
+
+/** What an order page shows when its order cannot be loaded: not found, or a failure. */
+export function OrderError({ error }: { error: unknown }) {
+  const params = useParams();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? APP_MSG.orderNotFound : 'Não foi possível carregar o pedido'}</h1>
+      <Link to={`/${params.fornecedor}/pedidos`} className="mt-4 inline-block underline">
+        Meus pedidos
+      </Link>
+    </main>
+  );
+}
