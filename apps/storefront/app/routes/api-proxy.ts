@@ -1,4 +1,5 @@
 import { serverConfig } from '~/lib/config.server';
+import { isSameOrigin } from '~/lib/same-origin.server';
 import { getAuth } from '~/lib/session.server';
 import type { Route } from './+types/api-proxy';
 
@@ -16,7 +17,7 @@ async function forward(request: Request, splat: string): Promise<Response> {
   if (BLOCKED.some((re) => re.test(path))) {
     return Response.json({ mensagem: 'Não encontrado' }, { status: 404 });
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) {
     return Response.json({ mensagem: 'Acesso negado' }, { status: 403 });
   }
   const auth = await getAuth(request);
@@ -45,12 +46,6 @@ async function forward(request: Request, splat: string): Promise<Response> {
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }
 
-/** True when Origin (or Sec-Fetch-Site) shows the request comes from this storefront. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) return origin === new URL(request.url).origin;
-  return request.headers.get('sec-fetch-site') === 'same-origin';
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return forward(request, params['*'] ?? '');

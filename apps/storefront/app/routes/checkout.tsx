@@ -1,3 +1,4 @@
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import type { Endereco, EnderecoBody, FormaEntrega, FormasEntregaResposta } from '@vitrine/contract';
 import {
   APP_MSG,
@@ -63,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * `POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade`, then `POST …/pedido`.
  */
 export async function action({ request }: Route.ActionArgs): Promise<SubmitOrderResult> {
+  assertSameOrigin(request);
   const body = (await request.json()) as { intent: 'submit-order'; payload: PedidoPayload };
   const auth = await getAuth(request);
   if (!auth) return { intent: 'submit-order', ok: false, mensagem: MSG.sessionExpired };

@@ -1,3 +1,4 @@
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { data, redirect } from 'react-router';
 import type { Usuario, UsuarioCandidato } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
@@ -18,6 +19,7 @@ export type LoginResult =
  * (authenticate). Answers 429 from the API by redirecting to the too-many-requests page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const login = String(form.get('login') ?? '').trim();

@@ -1,3 +1,4 @@
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { redirect } from 'react-router';
 import { api, appSegment } from '~/lib/api.server';
 import { destroyAuth, getAuth } from '~/lib/session.server';
@@ -5,6 +6,7 @@ import type { Route } from './+types/logout';
 
 /** `POST /:fornecedor/sair` — revokes the API session, clears the cookie, back to the home. */
 export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const auth = await getAuth(request);
   if (auth) {
     await api(`/v1/app/${appSegment()}/cliente/logout`, { auth }).catch(() => undefined);
