@@ -20,8 +20,10 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
   await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
   await emptyCart(page);
 
-  // Search without accents finds the accented product.
+  // Search without accents finds the accented product: first as a suggestion while typing
+  // (after the 1 s debounce), then on the result page.
   await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('acucar');
+  await expect(page.getByRole('list', { name: 'Sugestões' }).getByRole('link', { name: /Açúcar Refinado União 1 kg/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Buscar produtos' }).press('Enter');
   await expect(page.getByRole('heading', { name: /Resultados para/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Açúcar Refinado União 1 kg' })).toBeVisible();
