@@ -109,6 +109,23 @@ test('pickup order at mar-azul (pickup only), logging in by e-mail', async ({ pa
 
   await expect(page).toHaveURL(/\/mar-azul\/submissao\/\d+$/);
   await expect(page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
+  const submissao = page.url();
+
+  // The same order again seconds later is refused (spec §5 duplicate-order check, §8 text).
+  await page.goto(`/${DEMO.marAzul.slug}/produtos?q=farinha dona benta`);
+  const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ }).click();
+  await saved;
+  await page.goto(`/${DEMO.marAzul.slug}/checkout`);
+  await page.getByRole('radio', { name: /CD Cambuci/ }).check();
+  await page.getByRole('radio', { name: /^Pix/ }).check();
+  await page.getByRole('button', { name: 'Enviar pedido' }).first().click();
+  await expect(page.getByText(
+    'Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Farinha de Trigo Tipo 1 Dona Benta 25 kg',
+  ).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/mar-azul\/checkout$/);
+  await emptyCart(page);
+  await page.goto(submissao);
   await page.getByRole('link', { name: 'Meus pedidos' }).first().click();
   await expect(page.getByText('Retirada', { exact: false }).first()).toBeVisible();
 });

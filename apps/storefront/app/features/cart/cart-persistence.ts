@@ -90,6 +90,17 @@ export function startCartPersistence(): void {
       return;
     }
     clearTimeout(timer);
-    timer = setTimeout(() => write(useCartStore.getState()), STATE_PERSIST_DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      write(useCartStore.getState());
+    }, STATE_PERSIST_DEBOUNCE_MS);
+  });
+  // A page left inside the debounce writes now: otherwise an older snapshot (e.g. the cart
+  // just before an order emptied it) would be restored on the next visit.
+  window.addEventListener('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    write(useCartStore.getState());
   });
 }
