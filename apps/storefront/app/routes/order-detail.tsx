@@ -5,14 +5,13 @@ import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';
-import { loadOrderWithPix, orderNumber } from '~/features/orders/orders.server';
+import { loadOrderPage } from '~/features/orders/orders.server';
 import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
 import { LoginRequired } from '~/features/ui/login-required';
 import { formatDateTime } from '~/lib/format-date';
 import { pageTitle } from '~/lib/page-title';
-import { getAuth } from '~/lib/session.server';
 import type { Route } from './+types/order-detail';
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
@@ -22,10 +21,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 
 /** One order of the customer, with its Pix code while it awaits payment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const numpedido = orderNumber(params.numpedido);
-  const auth = await getAuth(request);
-  if (!auth) return { order: null };
-  return { order: await loadOrderWithPix(auth, numpedido) };
+  return loadOrderPage(request, params.numpedido);
 }
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';
-import { loadOrderWithPix, orderNumber } from '~/features/orders/orders.server';
+import { loadOrderPage } from '~/features/orders/orders.server';
 import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { LoginRequired } from '~/features/ui/login-required';
 import { pageTitle } from '~/lib/page-title';
-import { getAuth } from '~/lib/session.server';
 import type { Route } from './+types/order-submission';
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
@@ -19,10 +18,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 
 /** The order just placed and, for Pix, its QR code (generated server-side). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const numpedido = orderNumber(params.numpedido);
-  const auth = await getAuth(request);
-  if (!auth) return { order: null };
-  return { order: await loadOrderWithPix(auth, numpedido) };
+  return loadOrderPage(request, params.numpedido);
 }
 
 export default function OrderSubmission({ loaderData, params }: Route.ComponentProps) {

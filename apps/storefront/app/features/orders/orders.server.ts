@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ApiError, api } from '~/lib/api.server';
-import type { AuthSession } from '~/lib/session.server';
+import { getAuth, type AuthSession } from '~/lib/session.server';
 import { awaitsPixPayment } from './order-text';
 import type { PedidoDetalhe, PixRecibo } from './types';
 
@@ -57,4 +57,16 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
     if (!(error instanceof ApiError)) throw error;
     return { pedido, pix: null, pixError: error.message };
   }
+}
+
+/**
+ * Loader body of the order pages: the session's order `numpedido` with its Pix code, or
+ * `{ order: null }` for a visitor (the page then asks to log in).
+ * @throws Response 404 for a malformed number or an order that is not the customer's.
+ */
+export async function loadOrderPage(request: Request, numpedidoParam: string | undefined): Promise<{ order: OrderWithPix | null }> {
+  const numpedido = orderNumber(numpedidoParam);
+  const auth = await getAuth(request);
+  if (!auth) return { order: null };
+  return { order: await loadOrderWithPix(auth, numpedido) };
 }
