@@ -17,6 +17,8 @@ interface Stored {
   idfornecedor: string;
   idcategoria: number;
   nome: string;
+  marca: string;
+  descricao: string;
   precoCentavos: number;
   vendidos: number;
   destaque: boolean;
@@ -64,7 +66,7 @@ beforeAll(async () => {
 
   all = await db.select({
     idproduto: produtos.idproduto, idfornecedor: produtos.idfornecedor, idcategoria: produtos.idcategoria,
-    nome: produtos.nome, precoCentavos: produtos.precoCentavos, vendidos: produtos.vendidos,
+    nome: produtos.nome, marca: produtos.marca, descricao: produtos.descricao, precoCentavos: produtos.precoCentavos, vendidos: produtos.vendidos,
     destaque: produtos.destaque, ativo: produtos.ativo,
   }).from(produtos);
   activeA = all.filter((p) => p.idfornecedor === A && p.ativo);
@@ -121,7 +123,10 @@ describe('GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}', () => 
       expect(c.quantidadeProdutos, c.slug).toBe(activeA.filter((p) => p.idcategoria === c.idcategoria).length);
     }
     // The inactive product this file adds to Mercearia is not counted.
-    expect(activeA.some((p) => p.idproduto === id.inactiveA)).toBe(false);
+    const inMercearia = all.filter((p) => p.idcategoria === id.merceariaA);
+    expect(inMercearia.some((p) => p.idproduto === id.inactiveA)).toBe(true);
+    expect(body.find((c) => c.idcategoria === id.merceariaA)!.quantidadeProdutos)
+      .toBe(inMercearia.length - inMercearia.filter((p) => !p.ativo).length);
   });
 
   it('never shows another supplier\'s categories; 404 unknown supplier; 400 malformed id; 401 wrong token', async () => {
@@ -251,9 +256,16 @@ describe('GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}', () => {
       const { body } = await lista('sk=cafe&ordenacao=MAIOR_PRECO&limit=100');
       const precos = body.produtos.map((p) => p.preco);
       expect(precos).toEqual([...precos].sort((a, b) => b - a));
-      // The same result set whatever the order, and at least every coffee named "Café".
-      expect(body.quantidadeProdutos).toBe((await lista('sk=cafe')).body.quantidadeProdutos);
-      expect(body.quantidadeProdutos).toBeGreaterThanOrEqual(activeA.filter((p) => /^cafe\b/.test(nameKey(p.nome))).length);
+      // Exactly the active products with a word starting with "cafe" (accents ignored) in name,
+      // brand or description, whatever the order; by relevance the best ones are coffees.
+      const expected = activeA.filter((p) => /(^|[^\p{L}\p{N}])cafe/u.test(nameKey(`${p.nome} ${p.marca} ${p.descricao}`)));
+      expect(expected.length).toBeGreaterThan(10);
+      expect(expected.length).toBeLessThanOrEqual(100);
+      expect(body.quantidadeProdutos).toBe(expected.length);
+      expect(body.produtos.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.map((p) => p.idproduto).sort((a, b) => a - b));
+      const byRelevance = await lista('sk=cafe&limit=5');
+      expect(byRelevance.body.quantidadeProdutos).toBe(expected.length);
+      expect(byRelevance.body.produtos.map((p) => p.nome).every((nome) => nome.startsWith('Café'))).toBe(true);
     });
   });
 
@@ -342,7 +354,8 @@ describe('GET /v2/app/token/listaprodutos/full-text/pesquisar', () => {
     const { status, body } = await sugestoes(`idfornecedor=${A}&query=cafe&idcliente=1`);
     expect(status).toBe(200);
     const hits = body.data.resultset.hits;
-    expect(hits).toHaveLength(10); // 13 active "Café" products match
+    expect((await lista('sk=cafe')).body.quantidadeProdutos).toBeGreaterThan(10); // more match than the cap
+    expect(hits).toHaveLength(10);
     expect(hits.every((h) => h.nome.startsWith('Café'))).toBe(true);
     expect(hits.map((h) => h.id)).not.toContain(id.inactiveA);
     const top = await sugestoes(`idfornecedor=${A}&query=${encodeURIComponent('café torrado')}`);
