@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys in Debian's Chromium (never `npx playwright install` here: it cannot
 // download). Starts the real stack — API on a fresh embedded PGlite, storefront production
 // build — on ports of its own so a running dev server is left alone.
-const API_PORT = 3201;
-const WEB_PORT = 3200;
+// E2E_WEB_PORT / E2E_API_PORT let two checkouts run their journeys side by side.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3201);
+const PGLITE_DIR = `/tmp/vitrine-e2e-pglite-${API_PORT}`;
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -31,12 +33,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf /tmp/vitrine-e2e-pglite && npx tsx apps/api/src/server.ts`,
+      command: `rm -rf ${PGLITE_DIR} && npx tsx apps/api/src/server.ts`,
       cwd: '..',
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { API_PORT: String(API_PORT), PGLITE_DIR: '/tmp/vitrine-e2e-pglite', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { API_PORT: String(API_PORT), PGLITE_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
     {
       // react-router-serve finds the client assets relative to its working directory.
