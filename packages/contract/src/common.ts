@@ -35,7 +35,11 @@ export const Quantidade = z
 export const IdFornecedor = z.uuid('Fornecedor inválido');
 
 /** A positive integer id in a path (idcliente, idproduto, numpedido…). */
-export const IdNumerico = z.coerce.number('Identificador inválido').int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
+export const IdNumerico = z.coerce
+  .number('Identificador inválido')
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(2_147_483_647, 'Identificador inválido');
 
 /** Strips everything but digits (CPF, CNPJ, CEP masks). */
 export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
@@ -50,7 +54,10 @@ export const Cep = z
 export const CpfOuCnpj = z
   .string()
   .transform(onlyDigits)
-  .refine((v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false), 'CPF ou CNPJ inválido');
+  .refine(
+    (v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false),
+    'CPF ou CNPJ inválido',
+  );
 
 /** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
 export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);

@@ -1,3 +1,5 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { Cep, IdNumerico } from './common.ts';
 
@@ -8,8 +10,33 @@ import { Cep, IdNumerico } from './common.ts';
 
 /** The 27 Brazilian federative units. */
 export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 /** A UF: two letters, upper-cased on input. */
 export const Uf = z.string('Informe a UF').trim().toUpperCase().pipe(z.enum(UFS, 'UF inválida'));
@@ -18,7 +45,10 @@ export type Uf = (typeof UFS)[number];
 /** Coordinates as the storefront sends them (spec §7: `coords{lat, lng}`). */
 export const Coords = z.object({
   lat: z.number('Latitude inválida').min(-90, 'Latitude inválida').max(90, 'Latitude inválida'),
-  lng: z.number('Longitude inválida').min(-180, 'Longitude inválida').max(180, 'Longitude inválida'),
+  lng: z
+    .number('Longitude inválida')
+    .min(-180, 'Longitude inválida')
+    .max(180, 'Longitude inválida'),
 });
 export type Coords = z.infer<typeof Coords>;
 
@@ -71,7 +101,11 @@ export const EnderecoBody = z.object({
   bairro: required('Informe o bairro'),
   cidade: required('Informe a cidade'),
   uf: Uf,
-  cep: z.string('Informe o CEP').trim().regex(/^\d{5}-?\d{3}$/, 'CEP inválido').pipe(Cep),
+  cep: z
+    .string('Informe o CEP')
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, 'CEP inválido')
+    .pipe(Cep),
   complemento: optionalText(120),
   pais: optionalText(60),
   apelido: optionalText(60),
@@ -103,3 +137,53 @@ export type ExcluirEnderecoParams = z.infer<typeof ExcluirEnderecoParams>;
 /** Address delete reply. */
 export const ExcluirEnderecoResposta = z.object({ ok: z.literal(true) });
 export type ExcluirEnderecoResposta = z.infer<typeof ExcluirEnderecoResposta>;
+
+/** The address calls of the route table (spec §7 Addresses). */
+export const addressesRoutes = {
+  list: defineRoute({
+    ...routePaths.addresses.list,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Lista os endereços do cliente',
+    description:
+      'GET /v1/app/{apptoken}{sep}{idcliente}/enderecos — active addresses, primary first.',
+    params: EnderecosParams,
+    reply: EnderecoLista,
+  }),
+  create: defineRoute({
+    ...routePaths.addresses.create,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Cria um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/enderecos — cep with or without dash (stored as 8 digits), ' +
+      'coords{lat,lng} optional. The first address, or one sent with primario=true, becomes the primary one. ' +
+      'An address the customer already has (same CEP, street, number and complement) is refused.',
+    params: EnderecosParams,
+    body: EnderecoBody,
+    reply: Endereco,
+  }),
+  update: defineRoute({
+    ...routePaths.addresses.update,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Atualiza um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/enderecosput — the full address with its idendereco. ' +
+      "primario omitted keeps the current flag. 404 'Endereço não encontrado' for an address that is not the customer's.",
+    params: EnderecosParams,
+    body: EnderecoPutBody,
+    reply: Endereco,
+  }),
+  remove: defineRoute({
+    ...routePaths.addresses.remove,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Exclui um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/cliente/enderecos/{idendereco}/excluir. Orders keep their own ' +
+      "copy of the address. 404 'Endereço não encontrado' for an address that is not the customer's.",
+    params: ExcluirEnderecoParams,
+    reply: ExcluirEnderecoResposta,
+  }),
+};

@@ -1,8 +1,10 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { StatusPedido } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
-import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './carrinho.ts';
-import { TipoFormaPagamento } from './fornecedor.ts';
+import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
+import { TipoFormaPagamento } from './suppliers.ts';
 
 /**
  * Orders and Pix receipts (spec §3 Order payload, Order response, Order list item; §4 Order
@@ -41,10 +43,12 @@ export const PedidoBody = z.object({
   cupom: z.null().optional(),
   tipoEntrega: TipoEntregaSchema.default('DELIVERY'),
   /** The delivery option and the chosen date; the date must be one the server offers. */
-  formaEntrega: z.object({
-    id: z.string().max(40).optional(),
-    data_de_entrega: z.iso.date('Data de entrega inválida').optional(),
-  }).optional(),
+  formaEntrega: z
+    .object({
+      id: z.string().max(40).optional(),
+      data_de_entrega: z.iso.date('Data de entrega inválida').optional(),
+    })
+    .optional(),
   /** DELIVERY: one of the customer's addresses. */
   enderecoentrega: z.object({ idendereco: IdNumerico }).nullable().optional(),
   /** RETIRADA: one of the supplier's pickup stores. */
@@ -145,7 +149,12 @@ export type ItemPedido = z.infer<typeof ItemPedido>;
 /** The delivery address copied onto the order when it was placed. */
 export const EnderecoEntregaPedido = z.object({
   idendereco: z.number().int().optional(),
-  rua: z.string(), numero: z.string(), bairro: z.string(), cidade: z.string(), uf: z.string(), cep: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  cep: z.string(),
   complemento: z.string().nullable().optional(),
   pais: z.string(),
   coords: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
@@ -193,30 +202,66 @@ export const PedidoDetalhe = z.object({
   numPedidoCliente: z.string().nullable(),
   enderecoentrega: EnderecoEntregaPedido.nullable(),
   lojaRetira: LojaRetiraPedido.nullable(),
-  formaEntrega: z.object({ id: z.string(), nome: z.string(), data_de_entrega: z.string() }).nullable(),
+  formaEntrega: z
+    .object({ id: z.string(), nome: z.string(), data_de_entrega: z.string() })
+    .nullable(),
   formaPagamento: FormaPagamentoPedido,
   /** Null for methods not paid up front. */
   pagamento: PagamentoPedido.nullable(),
-  historico: z.array(z.object({ status: StatusPedidoSchema, statusTexto: z.string(), data: z.string() })),
+  historico: z.array(
+    z.object({ status: StatusPedidoSchema, statusTexto: z.string(), data: z.string() }),
+  ),
   codigoErp: z.string().nullable(),
   chaveNfe: z.string().nullable(),
 });
 export type PedidoDetalhe = z.infer<typeof PedidoDetalhe>;
 
-/** Path of `POST /v4/payment/generate-receipt/{numorder}/{idclient}`. */
-export const GerarReciboParams = z.object({ numorder: IdNumerico, idclient: IdNumerico });
-export type GerarReciboParams = z.infer<typeof GerarReciboParams>;
-
-/** A Pix receipt (spec §7 generate-receipt): the static BR Code "copia e cola" and its QR image. */
-export const ReciboPix = z.object({
-  numpedido: z.number().int(),
-  tipo: z.literal('PIX'),
-  /** The order total, reais. */
-  valor: Reais,
-  copiaECola: z.string(),
-  qrCode: z.string().describe('data:image/png;base64,…'),
-  /** Pix transaction id in the BR Code (field 62-05). */
-  txid: z.string(),
-  expiraEm: z.string().nullable().describe('ISO 8601'),
-});
-export type ReciboPix = z.infer<typeof ReciboPix>;
+/** The order calls of the route table (spec §7 Orders). */
+export const ordersRoutes = {
+  duplicateCheck: defineRoute({
+    ...routePaths.orders.duplicateCheck,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Verifica pedido idêntico recente',
+    description:
+      'POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade — same body as the order; writes nothing.',
+    params: PedidoParams,
+    body: PedidoBody,
+    reply: DuplicidadeResposta,
+  }),
+  submit: defineRoute({
+    ...routePaths.orders.submit,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Envia o pedido',
+    description:
+      'POST /v2/app/{apptoken}/usuario/{idcliente}/pedido — the spec §3 order payload. Prices and the delivery ' +
+      'fee are computed on the server; the cart is emptied; 409 for an identical order seconds after another.',
+    params: PedidoParams,
+    body: PedidoBody,
+    reply: PedidoResposta,
+  }),
+  list: defineRoute({
+    ...routePaths.orders.list,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Pedidos do cliente',
+    description:
+      'GET /v4/app/pedido/cliente/{idcliente} — newest first, at the supplier of the session (Authorization header). ' +
+      'idusuariovinculado and clientevinculadoprincipal are accepted and ignored for now (linked users are a later issue).',
+    params: PedidosClienteParams,
+    query: PedidosClienteQuery,
+    reply: PedidosClienteResposta,
+  }),
+  detail: defineRoute({
+    ...routePaths.orders.detail,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Detalhe do pedido',
+    description:
+      'GET /v4/app/orders/get-order/{numpedido} — only the customer who placed it, at the supplier of the session; ' +
+      "anyone else gets 404 'Pedido não encontrado'.",
+    params: PedidoDetalheParams,
+    reply: PedidoDetalhe,
+  }),
+};

@@ -1,3 +1,5 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { IdFornecedor, onlyDigits } from './common.ts';
@@ -142,3 +144,58 @@ export const SessaoClienteQuery = z.object({
   idcadastroextracliente: z.string().max(20).optional(),
 });
 export type SessaoClienteQuery = z.infer<typeof SessaoClienteQuery>;
+
+/** The users calls of the route table (spec §7 Users). */
+export const usersRoutes = {
+  candidate: defineRoute({
+    ...routePaths.users.candidate,
+    auth: 'public',
+    tags: ['Usuários'],
+    summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
+    description:
+      'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
+      'Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. ' +
+      "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
+    params: UsuarioCandidatoParams,
+    query: UsuarioCandidatoQuery,
+    reply: UsuarioCandidato,
+  }),
+  login: defineRoute({
+    ...routePaths.users.login,
+    auth: 'public',
+    tags: ['Usuários'],
+    summary: 'Login do cliente (e-mail ou CPF/CNPJ e senha)',
+    description:
+      'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
+      "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
+      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
+      '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
+    params: AppTokenUsuarioParams,
+    body: AutenticarBody,
+    reply: Usuario,
+  }),
+  logout: defineRoute({
+    ...routePaths.users.logout,
+    auth: 'customer-optional',
+    tags: ['Usuários'],
+    summary: 'Logout: revoga a sessão do token Bearer',
+    description:
+      'GET /v1/app/{apptoken}/cliente/logout with Authorization: Bearer <token>. Idempotent: an unknown, ' +
+      'already revoked or missing token also answers { ok: true }.',
+    params: AppTokenUsuarioParams,
+    reply: LogoutResposta,
+  }),
+  session: defineRoute({
+    ...routePaths.users.session,
+    auth: 'customer',
+    tags: ['Usuários'],
+    summary: 'Verificação de sessão: o cliente logado',
+    description:
+      'GET /v1/app/{apptoken}{sep}{idcliente}/cliente (Bearer) → the customer without tokens, for the ' +
+      "session's supplier. 401 'Sessão expirada, efetue login novamente' when the session expired or was " +
+      "revoked; 403 for another customer's id. Query email and idcadastroextracliente are accepted and ignored.",
+    params: SessaoClienteParams,
+    query: SessaoClienteQuery,
+    reply: UsuarioSessao,
+  }),
+};

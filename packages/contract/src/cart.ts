@@ -1,7 +1,16 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { RegraPreco } from '@vitrine/domain';
-import { CanalVendaSchema, IdFornecedor, IdNumerico, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
-import { Produto } from './catalogo.ts';
+import {
+  CanalVendaSchema,
+  IdFornecedor,
+  IdNumerico,
+  Quantidade,
+  Reais,
+  TipoEntregaSchema,
+} from './common.ts';
+import { Produto } from './catalog.ts';
 
 /**
  * Cart: `GET|POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart`
@@ -49,7 +58,9 @@ export type ItemSolicitado = z.infer<typeof ItemSolicitado>;
 
 /** Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow). */
 export const CarrinhoBody = z.object({
-  cartItens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, 'O carrinho aceita no máximo 500 itens'),
+  cartItens: z
+    .array(ItemSolicitado)
+    .max(MAX_ITENS_CARRINHO, 'O carrinho aceita no máximo 500 itens'),
   observacao: z.string().max(1000, 'Observação muito longa').optional(),
   numPedidoCliente: z.string().max(60, 'Número do pedido muito longo').optional(),
 });
@@ -102,3 +113,33 @@ export const Carrinho = z.object({
   mensagem: z.string().optional(),
 });
 export type Carrinho = z.infer<typeof Carrinho>;
+
+/** The cart calls of the route table (spec §7 Cart and subscriptions). */
+export const cartRoutes = {
+  get: defineRoute({
+    ...routePaths.cart.get,
+    auth: 'customer',
+    tags: ['Carrinho'],
+    summary: 'Carrinho do cliente no fornecedor',
+    description:
+      'GET /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — the stored cart, re-priced now.',
+    params: CarrinhoParams,
+    query: CarrinhoQuery,
+    reply: Carrinho,
+  }),
+  save: defineRoute({
+    ...routePaths.cart.save,
+    auth: 'customer',
+    tags: ['Carrinho'],
+    summary: 'Salva o carrinho (substitui o carrinho inteiro)',
+    description:
+      'POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — body cartItens [{ id, quantidade, ' +
+      'embalarParaPresente }]. Quantities follow the product rules (spec §4); prices follow spec §5. ' +
+      'Products not sold by this supplier are dropped and reported in `mensagem`. A save that fails for a ' +
+      "real reason answers 500 'Não foi possivel salvar o carrinho' and changes nothing.",
+    params: CarrinhoParams,
+    query: CarrinhoQuery,
+    body: CarrinhoBody,
+    reply: Carrinho,
+  }),
+};

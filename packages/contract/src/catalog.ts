@@ -1,3 +1,5 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
@@ -103,14 +105,40 @@ export type ListaProdutosParams = z.infer<typeof ListaProdutosParams>;
  * parameters (§7) are accepted and ignored.
  */
 export const ListaProdutosQuery = z.object({
-  categ: z.preprocess(emptyAsUndefined, idInteiro('Categoria inválida').optional()).describe('idcategoria'),
-  sk: z.preprocess(emptyAsUndefined, z.string('Pesquisa inválida').max(200, 'Pesquisa muito longa (até 200 caracteres)')
-    .optional()).describe('Texto de pesquisa'),
-  page: z.preprocess(emptyAsUndefined, z.coerce.number('Página inválida').int('Página inválida')
-    .min(1, 'Página inválida').max(100_000, 'Página inválida').default(1)).describe('Página, a partir de 1'),
-  limit: z.preprocess(emptyAsUndefined, z.coerce.number('Limite inválido').int('Limite inválido')
-    .min(1, 'Limite inválido').max(MAX_PRODUCT_PAGE_SIZE, `Limite inválido (máximo ${MAX_PRODUCT_PAGE_SIZE})`)
-    .default(PRODUCT_PAGE_SIZE)).describe(`Produtos por página (padrão ${PRODUCT_PAGE_SIZE}, máximo ${MAX_PRODUCT_PAGE_SIZE})`),
+  categ: z
+    .preprocess(emptyAsUndefined, idInteiro('Categoria inválida').optional())
+    .describe('idcategoria'),
+  sk: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string('Pesquisa inválida')
+        .max(200, 'Pesquisa muito longa (até 200 caracteres)')
+        .optional(),
+    )
+    .describe('Texto de pesquisa'),
+  page: z
+    .preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number('Página inválida')
+        .int('Página inválida')
+        .min(1, 'Página inválida')
+        .max(100_000, 'Página inválida')
+        .default(1),
+    )
+    .describe('Página, a partir de 1'),
+  limit: z
+    .preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number('Limite inválido')
+        .int('Limite inválido')
+        .min(1, 'Limite inválido')
+        .max(MAX_PRODUCT_PAGE_SIZE, `Limite inválido (máximo ${MAX_PRODUCT_PAGE_SIZE})`)
+        .default(PRODUCT_PAGE_SIZE),
+    )
+    .describe(`Produtos por página (padrão ${PRODUCT_PAGE_SIZE}, máximo ${MAX_PRODUCT_PAGE_SIZE})`),
   ordenacao: z.preprocess(emptyAsUndefined, OrdenacaoProduto.default('RELEVANCIA')),
   tipoentrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
   canalVenda: z.preprocess(emptyAsUndefined, CanalVendaSchema.optional()),
@@ -148,8 +176,12 @@ export type ProdutoDetalheParams = z.infer<typeof ProdutoDetalheParams>;
  * parameters are accepted (prices do not vary by payment method, channel or quantity here).
  */
 export const ProdutoDetalheQuery = z.object({
-  quantidade: z.preprocess(emptyAsUndefined, z.coerce.number('Quantidade inválida').pipe(Quantidade).optional()),
-  disableSimilares: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], 'Use true ou false').optional())
+  quantidade: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number('Quantidade inválida').pipe(Quantidade).optional(),
+  ),
+  disableSimilares: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false'], 'Use true ou false').optional())
     .transform((v) => v === 'true'),
   idformapagamento: z.string().optional(),
   canalVenda: z.preprocess(emptyAsUndefined, CanalVendaSchema.optional()),
@@ -168,8 +200,10 @@ export type ProdutoDetalheResposta = z.infer<typeof ProdutoDetalheResposta>;
 /** Query of `GET /v2/app/token/listaprodutos/full-text/pesquisar`. */
 export const PesquisaFullTextQuery = z.object({
   idfornecedor: IdFornecedor,
-  query: z.preprocess(emptyAsUndefined, z.string('Pesquisa inválida')
-    .max(200, 'Pesquisa muito longa (até 200 caracteres)').optional()),
+  query: z.preprocess(
+    emptyAsUndefined,
+    z.string('Pesquisa inválida').max(200, 'Pesquisa muito longa (até 200 caracteres)').optional(),
+  ),
   idcliente: z.string().optional(),
 });
 export type PesquisaFullTextQuery = z.infer<typeof PesquisaFullTextQuery>;
@@ -194,3 +228,62 @@ export type PesquisaFullTextResposta = z.infer<typeof PesquisaFullTextResposta>;
 /** Path of `GET /imagens/produtos/{idproduto}.svg`. */
 export const ImagemProdutoParams = z.object({ idproduto: IdProduto });
 export type ImagemProdutoParams = z.infer<typeof ImagemProdutoParams>;
+
+/** The catalog calls of the route table (spec §7 Catalog). */
+export const catalogRoutes = {
+  categories: defineRoute({
+    ...routePaths.catalog.categories,
+    auth: 'public',
+    tags: ['Catálogo'],
+    summary: 'Categorias do fornecedor com a quantidade de produtos',
+    description:
+      'GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor} → every category of the supplier in display ' +
+      'order with its number of active products (0 included). idsegmento and device are accepted and ignored. ' +
+      "404 'Fornecedor não encontrado'.",
+    params: CategoriasParams,
+    query: CategoriasQuery,
+    reply: CategoriasResposta,
+  }),
+  products: defineRoute({
+    ...routePaths.catalog.products,
+    auth: 'public',
+    tags: ['Catálogo'],
+    summary: 'Lista de produtos: categoria, pesquisa, ordenação e paginação',
+    description:
+      'GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}?categ&sk&page&limit&ordenacao → one page of the ' +
+      "supplier's active products and the total. sk: '&' is stripped; accent-insensitive full-text search " +
+      '(portuguese) with prefix matching, falling back to fuzzy name similarity when nothing matches. ' +
+      'ordenacao: RELEVANCIA (default: search rank, else featured, best sellers, name), MAIS_VENDIDOS, ' +
+      'MENOR_PRECO, MAIOR_PRECO, NOME_AZ, NOME_ZA. page is 1-based; limit defaults to 20, max 100. ' +
+      "Prices in reais. 404 'Fornecedor não encontrado'.",
+    params: ListaProdutosParams,
+    query: ListaProdutosQuery,
+    reply: ListaProdutosResposta,
+  }),
+  product: defineRoute({
+    ...routePaths.catalog.product,
+    auth: 'public',
+    tags: ['Catálogo'],
+    summary: 'Detalhe do produto com relacionados e vinculados',
+    description:
+      'GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{idproduto} → the product, its related and its ' +
+      'linked products (same supplier, active only). disableSimilares=true leaves relacionados empty. ' +
+      "404 'Fornecedor não encontrado'; 404 'Produto não encontrado' for an unknown or inactive product or a " +
+      'product of another supplier.',
+    params: ProdutoDetalheParams,
+    query: ProdutoDetalheQuery,
+    reply: ProdutoDetalheResposta,
+  }),
+  suggestions: defineRoute({
+    ...routePaths.catalog.suggestions,
+    auth: 'public',
+    tags: ['Catálogo'],
+    summary: 'Sugestões de pesquisa (full-text)',
+    description:
+      'GET /v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor&query&idcliente → at most 10 products ' +
+      "of the supplier at data.resultset.hits, best first. '&' is stripped; an empty query gives no hits. " +
+      "Same matching as the product list's sk. 404 'Fornecedor não encontrado'.",
+    query: PesquisaFullTextQuery,
+    reply: PesquisaFullTextResposta,
+  }),
+};

@@ -1,3 +1,5 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { TipoEntregaSchema } from './common.ts';
 
@@ -25,7 +27,9 @@ export type SlugOuIdFornecedor = z.infer<typeof SlugOuIdFornecedor>;
 
 /** Path of `GET /v2/app/{apptoken}/fornecedor` and `GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor`. */
 export const FornecedorParams = z.object({
-  apptoken: z.string().describe('{apptoken} ou {apptoken}{sep}{idcliente}, e.g. vitrine-web ou vitrine-web~42'),
+  apptoken: z
+    .string()
+    .describe('{apptoken} ou {apptoken}{sep}{idcliente}, e.g. vitrine-web ou vitrine-web~42'),
 });
 export type FornecedorParams = z.infer<typeof FornecedorParams>;
 
@@ -37,10 +41,12 @@ export type FornecedorParams = z.infer<typeof FornecedorParams>;
 export const FornecedorQuery = z
   .object({
     idfornecedor: z.preprocess(emptyAsUndefined, SlugOuIdFornecedor.optional()),
-    dominio: z.preprocess(
-      emptyAsUndefined,
-      z.string('Domínio inválido').trim().max(253, 'Domínio inválido').optional(),
-    ).describe('Host da loja, e.g. loja.exemplo.com.br'),
+    dominio: z
+      .preprocess(
+        emptyAsUndefined,
+        z.string('Domínio inválido').trim().max(253, 'Domínio inválido').optional(),
+      )
+      .describe('Host da loja, e.g. loja.exemplo.com.br'),
     tipoEntrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
     idendereco: z.preprocess(emptyAsUndefined, idInteiro('Endereço inválido').optional()),
     idempresa: z.string().optional(),
@@ -155,3 +161,58 @@ export const FormasPagamentoQuery = z.object({
   idcliente: z.preprocess(emptyAsUndefined, idInteiro('Cliente inválido').optional()),
 });
 export type FormasPagamentoQuery = z.infer<typeof FormasPagamentoQuery>;
+
+/** The supplier calls of the route table (spec §7 Supplier, theme and content). */
+export const suppliersRoutes = {
+  find: defineRoute({
+    ...routePaths.suppliers.find,
+    auth: 'customer-optional',
+    tags: ['Fornecedor'],
+    summary: 'Fornecedor por slug, id ou domínio',
+    description:
+      'GET /v2/app/{apptoken}/fornecedor?idfornecedor=<slug ou UUID>&dominio=<host> → the supplier storefront: ' +
+      'tags, payment methods, product sort orders, delivery types (from has-delivery/has-collect), theme and ' +
+      'default store. idfornecedor wins over dominio. The customer-aware form ' +
+      "GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor needs that customer's session (Bearer): 401 " +
+      "'Sessão expirada, efetue login novamente', 403 for another customer. tipoEntrega picks tipoEntregaPadrao " +
+      "when offered. 401 for a wrong app token; 404 'Fornecedor não encontrado'.",
+    params: FornecedorParams,
+    query: FornecedorQuery,
+    reply: Fornecedor,
+  }),
+  theme: defineRoute({
+    ...routePaths.suppliers.theme,
+    auth: 'public',
+    tags: ['Fornecedor'],
+    summary: 'Tema da loja do fornecedor',
+    description:
+      'GET /v2/configuracao/fornecedor/{id}/tema ({id} = slug or UUID) → { tema }: colours and logo/banner ' +
+      "URLs the storefront turns into CSS custom properties. 404 'Fornecedor não encontrado'.",
+    params: FornecedorIdParams,
+    reply: TemaResposta,
+  }),
+  footer: defineRoute({
+    ...routePaths.suppliers.footer,
+    auth: 'public',
+    tags: ['Fornecedor'],
+    summary: 'Rodapé da loja do fornecedor',
+    description:
+      'GET /v2/app/config/fornecedor/{id}/rodape ({id} = slug or UUID) → footer text, contacts, formatted ' +
+      "CNPJ and links. 404 'Fornecedor não encontrado'.",
+    params: FornecedorIdParams,
+    reply: Rodape,
+  }),
+  paymentMethods: defineRoute({
+    ...routePaths.suppliers.paymentMethods,
+    auth: 'public',
+    tags: ['Fornecedor'],
+    summary: 'Formas de pagamento do fornecedor',
+    description:
+      'GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento?idcliente ({id} = slug or UUID) → the active ' +
+      'payment methods in display order. idcliente is accepted (methods do not vary per customer). ' +
+      "404 'Fornecedor não encontrado'.",
+    params: FormasPagamentoParams,
+    query: FormasPagamentoQuery,
+    reply: FormasPagamentoResposta,
+  }),
+};

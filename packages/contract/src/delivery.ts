@@ -1,3 +1,5 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 
@@ -58,3 +60,22 @@ export const FormasEntregaResposta = z.object({
   lojas: z.array(LojaRetirada),
 });
 export type FormasEntregaResposta = z.infer<typeof FormasEntregaResposta>;
+
+/** The delivery calls of the route table (spec §7 Delivery). */
+export const deliveryRoutes = {
+  forms: defineRoute({
+    ...routePaths.delivery.forms,
+    auth: 'customer',
+    tags: ['Entrega'],
+    summary: 'Formas de entrega do fornecedor para o cliente',
+    description:
+      'GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}?idendereco&tipoEntrega&idformapagamento ' +
+      "(Bearer, session of that supplier). The type is resolved from the supplier's has-delivery/has-collect " +
+      "tags. RETIRADA: free pickup with the active stores in lojas. DELIVERY: idendereco (the customer's) must " +
+      "fall in a service area, else 422 'O fornecedor não atende no endereço informado'. taxaEntrega in reais; " +
+      'datas are YYYY-MM-DD (no Sundays).',
+    params: FormasEntregaParams,
+    query: FormasEntregaQuery,
+    reply: FormasEntregaResposta,
+  }),
+};
