@@ -44,11 +44,14 @@ export const IdNumerico = z.coerce
 /** Strips everything but digits (CPF, CNPJ, CEP masks). */
 export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
 
-/** A CEP: 8 digits, dash optional on input, sent without it (spec §5). */
+/**
+ * A CEP: 8 digits, dash optional on input, sent without it (spec §5). Brazil's CEPs start at
+ * 01000-000, so 00000-000 and anything below it are refused.
+ */
 export const Cep = z
   .string()
   .transform(onlyDigits)
-  .refine((v) => v.length === 8 && isValidCEP(v), 'CEP inválido');
+  .refine((v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000, 'CEP inválido');
 
 /** A CPF (11 digits) or CNPJ (14 digits) with valid check digits. */
 export const CpfOuCnpj = z

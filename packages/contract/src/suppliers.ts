@@ -85,12 +85,15 @@ export const OrdenacaoProdutoOpcao = z.object({ valor: z.string(), descricao: z.
 export type OrdenacaoProdutoOpcao = z.infer<typeof OrdenacaoProdutoOpcao>;
 
 /** Theme of a storefront (spec §3 Supplier config.tema): CSS colours and asset URLs. */
+/** A theme colour: CSS hex notation only, so it can be written into a stylesheet safely. */
+export const CorHex = z.string().regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Cor inválida');
+
 export const Tema = z.object({
-  corPrimaria: z.string(),
-  corPrimariaTexto: z.string(),
-  corSecundaria: z.string(),
-  corFundo: z.string(),
-  corTexto: z.string(),
+  corPrimaria: CorHex,
+  corPrimariaTexto: CorHex,
+  corSecundaria: CorHex,
+  corFundo: CorHex,
+  corTexto: CorHex,
   logo: z.string(),
   favicon: z.string().optional(),
   banner: z.string().optional(),

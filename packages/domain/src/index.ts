@@ -10,3 +10,6 @@ export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './search.ts';
 export * from './totals.ts';
+export * from './ui-messages.ts';
+export * from './orders-messages.ts';
+export * from './auth-messages.ts';

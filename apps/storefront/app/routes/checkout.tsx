@@ -21,7 +21,7 @@ import { AddressPicker } from '~/features/checkout/address-picker';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
 import { checkoutDeliveryTypes } from '~/features/checkout/delivery-type';
 import { DeliveryOptions } from '~/features/checkout/delivery-options';
-import { Field, RadioCard, Section, TextField, inputClass } from '~/features/checkout/form-field';
+import { Field, RadioCard, Section, TextField, inputClass } from '~/components/ui/field';
 import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL } from '~/features/checkout/labels';
 import { buildOrderPayload } from '~/features/checkout/order-payload';
 import { PaymentMethods } from '~/features/checkout/payment-methods';
@@ -33,7 +33,7 @@ import type {
   SubmitOrderResult,
 } from '~/features/checkout/types';
 import { useDeliveryOptions } from '~/features/checkout/use-delivery-options';
-import { LoginRequired } from '~/features/ui/login-required';
+import { LoginRequired } from '~/components/ui/login-required';
 import { ApiError, api, appSegment } from '~/lib/api.server';
 import { formatCalendarDate } from '~/lib/format-date';
 import { pageTitle } from '~/lib/page-title';

@@ -1,6 +1,7 @@
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { redirect } from 'react-router';
-import { api, appSegment } from '~/lib/api.server';
+import { apiRoutes } from '@vitrine/contract';
+import { callApi } from '~/lib/api.server';
 import { destroyAuth, getAuth } from '~/lib/session.server';
 import type { Route } from './+types/logout';
 
@@ -9,7 +10,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const auth = await getAuth(request);
   if (auth) {
-    await api(`/v1/app/${appSegment()}/cliente/logout`, { auth }).catch(() => undefined);
+    await callApi(apiRoutes.users.logout, {}, { auth }).catch(() => undefined);
   }
   return redirect(`/${params.fornecedor}`, { headers: { 'Set-Cookie': await destroyAuth() } });
 }

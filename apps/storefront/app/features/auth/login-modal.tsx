@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
-import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
-import { useModalStore } from '~/features/ui/modal-store';
+import { AUTH_TEXT, hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
 import type { LoginResult } from '~/routes/login';
 import { maskLogin } from './login-input';
 
@@ -74,8 +74,8 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-ink shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">Entrar em {fornecedor.nome}</Dialog.Title>
-            <Dialog.Close aria-label="Fechar" className="rounded p-1 hover:bg-black/10">
+            <Dialog.Title className="text-xl font-semibold">{AUTH_TEXT.loginAt(fornecedor.nome)}</Dialog.Title>
+            <Dialog.Close aria-label={AUTH_TEXT.close} className="rounded p-1 hover:bg-black/10">
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -95,7 +95,7 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               <input type="hidden" name="idfornecedor" value={fornecedor.idfornecedor} />
               <div>
                 <label htmlFor={`${id}-login`} className="mb-1 block text-sm font-medium">
-                  E-mail ou CPF/CNPJ
+                  {AUTH_TEXT.loginField}
                 </label>
                 <input
                   id={`${id}-login`}
@@ -113,10 +113,10 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               </div>
               {step === 'login' && (
                 <>
-                  <p className="text-sm">Olá, {found}! Digite sua senha.</p>
+                  <p className="text-sm">{AUTH_TEXT.greetingPassword(found ?? '')}</p>
                   <div>
                     <label htmlFor={`${id}-senha`} className="mb-1 block text-sm font-medium">
-                      Senha
+                      {AUTH_TEXT.password}
                     </label>
                     <input
                       id={`${id}-senha`}
@@ -136,11 +136,11 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
                 {error}
               </p>
               <button type="submit" disabled={busy || login.length === 0} className={buttonClass}>
-                {busy ? 'Aguarde…' : step === 'login' ? 'Entrar' : 'Continuar'}
+                {busy ? AUTH_TEXT.wait : step === 'login' ? AUTH_TEXT.login : AUTH_TEXT.continue}
               </button>
               {step === 'login' && (
                 <button type="button" onClick={() => setEditing(true)} className="w-full text-sm underline">
-                  Usar outro e-mail ou CPF
+                  {AUTH_TEXT.useAnotherLogin}
                 </button>
               )}
             </Form>

@@ -1,6 +1,6 @@
 import { AcaoQuantidade, MSG, formatQuantity, quantityLimits } from '@vitrine/domain';
 import { ShoppingCart } from 'lucide-react';
-import { useModalStore } from '~/features/ui/modal-store';
+import { useModalStore } from '~/lib/modal-store';
 import { quantityRulesOf } from './cart-math';
 import { selectLine, useCartStore } from './cart-store';
 import { CART_TEXT } from './labels';

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useModalStore } from '~/features/ui/modal-store';
+import { useModalStore } from '~/lib/modal-store';
 import { selectLineCount, useCartStore } from './cart-store';
 import { useCartConnection } from './use-cart-connection';
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MSG, formatBRL } from '@vitrine/domain';
 import { ShoppingBag, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useModalStore } from '~/features/ui/modal-store';
+import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { CartLineItem } from './cart-line-item';
 import { CART_TEXT } from './labels';

@@ -3,7 +3,7 @@ import { EnderecoBody, UFS, type EnderecoBodyInput } from '@vitrine/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { maskCep } from './cep';
-import { Field, TextField, inputClass } from './form-field';
+import { Field, TextField, inputClass } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from './labels';
 
 /** An error reply of the address create: the API's message and, for a 400, the field. */

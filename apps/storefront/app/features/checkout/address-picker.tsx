@@ -1,7 +1,7 @@
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { Plus } from 'lucide-react';
 import { AddressForm, type AddressServerError } from './address-form';
-import { RadioCard } from './form-field';
+import { RadioCard } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from './labels';
 
 interface AddressPickerProps {

@@ -1,7 +1,7 @@
 import type { FormaEntrega } from '@vitrine/contract';
 import { formatBRL, reaisToCentavos } from '@vitrine/domain';
 import { formatCalendarDate } from '~/lib/format-date';
-import { Field, RadioCard, inputClass } from './form-field';
+import { Field, RadioCard, inputClass } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from './labels';
 
 interface DeliveryOptionsProps {

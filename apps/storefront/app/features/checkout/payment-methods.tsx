@@ -1,5 +1,5 @@
 import type { LayoutFormaPagamento } from '~/lib/supplier-layout-data';
-import { RadioCard } from './form-field';
+import { RadioCard } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from './labels';
 
 const HINT: Partial<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { LojaRetirada } from '@vitrine/contract';
-import { RadioCard } from './form-field';
+import { RadioCard } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from './labels';
 
 interface PickupStoresProps {

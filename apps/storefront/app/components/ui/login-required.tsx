@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useModalStore } from './modal-store';
+import { UI_TEXT } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
 
 /**
  * The body of a page that needs a logged-in customer: a short message and a login button.
@@ -20,7 +21,7 @@ export function LoginRequired({ title, message }: { title: string; message: stri
         className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <LogIn aria-hidden className="h-4 w-4" />
-        Entrar
+        {UI_TEXT.login}
       </button>
     </main>
   );
