@@ -61,6 +61,8 @@ export const PedidoBody = z.object({
   caracteristicas: z.unknown().optional(),
 });
 export type PedidoBody = z.infer<typeof PedidoBody>;
+/** The order payload as a client writes it (defaults not yet applied). */
+export type PedidoBodyInput = z.input<typeof PedidoBody>;
 
 /** Reply of the order submission (spec §3 Order response). Money in reais. */
 export const PedidoResposta = z.object({

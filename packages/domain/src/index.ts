@@ -13,3 +13,4 @@ export * from './totals.ts';
 export * from './ui-messages.ts';
 export * from './orders-messages.ts';
 export * from './auth-messages.ts';
+export * from './checkout-messages.ts';

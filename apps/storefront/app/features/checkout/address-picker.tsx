@@ -2,7 +2,7 @@ import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { Plus } from 'lucide-react';
 import { AddressForm, type AddressServerError } from './address-form';
 import { RadioCard } from '~/components/ui/field';
-import { CHECKOUT_TEXT } from './labels';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
 interface AddressPickerProps {
   enderecos: Endereco[];

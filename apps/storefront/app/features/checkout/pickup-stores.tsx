@@ -1,6 +1,6 @@
 import type { LojaRetirada } from '@vitrine/contract';
 import { RadioCard } from '~/components/ui/field';
-import { CHECKOUT_TEXT } from './labels';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
 interface PickupStoresProps {
   lojas: LojaRetirada[];

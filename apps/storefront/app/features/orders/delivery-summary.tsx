@@ -1,5 +1,4 @@
-import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
-import { TipoEntrega } from '@vitrine/domain';
+import { ORDERS_TEXT, deliveryTypeLabel, TipoEntrega } from '@vitrine/domain';
 import { MapPin, Store } from 'lucide-react';
 import { formatCalendarDate } from '~/lib/format-date';
 import { addressText } from './order-text';

@@ -1,5 +1,4 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
-import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 

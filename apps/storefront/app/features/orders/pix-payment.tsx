@@ -1,5 +1,4 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
-import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '~/lib/format-date';

@@ -1,6 +1,4 @@
-import { TipoEntrega } from '@vitrine/domain';
-
-/** pt-BR texts of the checkout UI (the spec's messages come from the domain's MSG). */
+/** pt-BR texts of the checkout (the spec's own texts stay in `messages.ts`). */
 export const CHECKOUT_TEXT = {
   title: 'Finalizar compra',
   deliveryType: 'Como você quer receber?',
@@ -32,9 +30,26 @@ export const CHECKOUT_TEXT = {
   login: 'Entrar',
   backToStore: 'Voltar à loja',
   business: (dias: number) => (dias === 1 ? '1 dia útil' : `${dias} dias úteis`),
+  pickupDate: 'Data de retirada',
+  leadTime: (prazo: string) => `Prazo: ${prazo}`,
+  loadingCart: 'Carregando carrinho…',
+  updatingPrices: 'Atualizando preços…',
+  cepField: 'CEP',
+  cepPlaceholder: '00000-000',
+  nicknameField: 'Apelido (ex.: Casa, Loja)',
+  streetField: 'Rua',
+  numberField: 'Número',
+  complementField: 'Complemento',
+  districtField: 'Bairro',
+  cityField: 'Cidade',
+  ufField: 'UF',
+  ufPlaceholder: 'Selecione',
+  referenceField: 'Ponto de referência',
+  paymentHint: {
+    PIX: 'Pague na hora com o QR Code ou o código copia e cola.',
+    CARTAO: 'Pagamento com cartão.',
+    BOLETO: 'O boleto fica disponível após o pedido.',
+    FATURADO: 'Cobrança no prazo combinado com o fornecedor.',
+    DINHEIRO: 'Pagamento na entrega ou retirada.',
+  } as Record<string, string>,
 } as const;
-
-export const DELIVERY_TYPE_LABEL: Record<TipoEntrega, string> = {
-  [TipoEntrega.DELIVERY]: 'Entrega no endereço',
-  [TipoEntrega.RETIRADA]: 'Retirada na loja',
-};
