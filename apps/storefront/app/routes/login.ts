@@ -5,6 +5,7 @@ import { AUTH_TEXT, MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
+import { storePath } from '~/lib/store-path';
 import type { Route } from './+types/login';
 
 /** What the login modal gets back from each step. */
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return data<LoginResult>({ step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado }, { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw redirect(`/${params.fornecedor}/erro/too-many-request`);
+    if (error instanceof ApiError && error.status === 429) throw redirect(storePath(params.fornecedor, '/erro/too-many-request'));
     if (error instanceof ApiError && error.status < 500) {
       return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message });
     }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { callApi } from '~/lib/api.server';
 import { destroyAuth, getAuth } from '~/lib/session.server';
+import { storePath } from '~/lib/store-path';
 import type { Route } from './+types/logout';
 
 /** `POST /:fornecedor/sair` — revokes the API session, clears the cookie, back to the home. */
@@ -12,9 +13,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (auth) {
     await callApi(apiRoutes.users.logout, {}, { auth }).catch(() => undefined);
   }
-  return redirect(`/${params.fornecedor}`, { headers: { 'Set-Cookie': await destroyAuth() } });
+  return redirect(storePath(params.fornecedor), { headers: { 'Set-Cookie': await destroyAuth() } });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${params.fornecedor}`);
+  return redirect(storePath(params.fornecedor));
 }
