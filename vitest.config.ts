@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        // `~` as in apps/storefront/vite.config.ts; happy-dom for hooks and components.
+        resolve: {
+          alias: { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) },
+        },
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       {
         test: {
           name: 'api',

@@ -6,6 +6,8 @@ export class BrowserApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The API's own `mensagem`, null when the reply carried none (network failure, proxy error). */
+    public readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = 'BrowserApiError';
@@ -47,7 +49,8 @@ export async function callFromBrowser<K extends RouteKey>(
   }
   if (!res.ok) {
     const mensagem = (data as Partial<ErroResposta> | null)?.mensagem;
-    throw new BrowserApiError(res.status, typeof mensagem === 'string' ? mensagem : APP_MSG.internalError);
+    const serverMessage = typeof mensagem === 'string' ? mensagem : null;
+    throw new BrowserApiError(res.status, serverMessage ?? APP_MSG.internalError, serverMessage);
   }
   return data as RouteReply<ApiRouteOf<K>>;
 }

@@ -89,7 +89,8 @@ function CheckoutPage({ fornecedor, enderecos }: Pick<Parameters<typeof useCheck
     [cart.lines],
   );
 
-  if (!cart.loading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
+  const cartLoading = cart.status === 'loading';
+  if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
     return (
       <main className="mx-auto flex max-w-[1440px] flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>
@@ -107,7 +108,7 @@ function CheckoutPage({ fornecedor, enderecos }: Pick<Parameters<typeof useCheck
   return (
     <main className="mx-auto max-w-[1440px] px-4 pt-6 pb-32 lg:pb-12">
       <h1 className="mb-5 text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>
-      {cart.loading && cart.lines.length === 0 ? (
+      {cartLoading && cart.lines.length === 0 ? (
         <p role="status" className="text-black/60">
           {CHECKOUT_TEXT.loadingCart}
         </p>

@@ -50,7 +50,7 @@ function ProductSection({ id, title, slug, produtos }: { id: string; title: stri
       <h2 id={id} className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <ProductGrid slug={slug} produtos={produtos} />
+      <ProductGrid slug={slug} produtos={produtos} renderBuy={(p) => <AddToCart produto={p} />} />
     </section>
   );
 }

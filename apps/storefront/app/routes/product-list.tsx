@@ -1,6 +1,7 @@
 import { useNavigation, useRouteLoaderData } from 'react-router';
 import { MSG, sanitizeSearchText, UI_TEXT } from '@vitrine/domain';
 import { Pagination } from '~/features/catalog/pagination';
+import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { listProducts } from '~/lib/catalog.server';
@@ -68,7 +69,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         {lista.produtos.length === 0 ? (
           <p className="rounded-lg bg-white p-8 text-center">{UI_TEXT.noProductsFound}</p>
         ) : (
-          <ProductGrid slug={fornecedor.slug} produtos={lista.produtos} />
+          <ProductGrid slug={fornecedor.slug} produtos={lista.produtos} renderBuy={(p) => <AddToCart produto={p} />} />
         )}
       </div>
       <Pagination page={pagina} pages={pages} hrefFor={hrefFor} />

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { MSG, UI_TEXT } from '@vitrine/domain';
+import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { listProducts } from '~/lib/catalog.server';
 import { supplierNameOf } from '~/lib/page-title';
@@ -37,7 +38,7 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="destaques" className="mt-8">
         <h2 id="destaques" className="mb-3 text-2xl font-semibold">{UI_TEXT.highlights}</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} />
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} renderBuy={(p) => <AddToCart produto={p} />} />
       </section>
 
       <section aria-labelledby="categorias" className="mt-10">
@@ -56,7 +57,7 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="mais-vendidos" className="mt-10">
         <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">{UI_TEXT.bestSellers}</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} />
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} renderBuy={(p) => <AddToCart produto={p} />} />
       </section>
     </main>
   );

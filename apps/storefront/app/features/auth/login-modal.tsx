@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
-import { AUTH_TEXT, hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
 import type { LoginResult } from '~/routes/login';
 import { maskLogin } from './login-input';
@@ -27,11 +27,10 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   const [editing, setEditing] = useState(true);
   const id = useId();
   const open = active === 'login';
-  const needsApproval = hasTag(fornecedor.tag, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(fornecedor.tag, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
   const found = !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
   const loggedIn = auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
-  // The API reports cadastro_aprovado false only when the supplier requires approval (spec §4 Login 3).
-  const pendingApproval = loggedIn !== null && !loggedIn.cadastroAprovado && needsApproval;
+  // Spec §4 Login 3: a supplier that requires approval keeps an unapproved customer waiting.
+  const pendingApproval = loggedIn !== null && isAwaitingApproval(fornecedor.tag, loggedIn.cadastroAprovado);
   const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval ? 'pending-approval' : found ? 'login' : 'lookup';
   const current = step === 'login' ? auth : lookup;
   const busy = current.state !== 'idle';

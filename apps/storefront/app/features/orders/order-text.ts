@@ -1,4 +1,4 @@
-import type { EnderecoEntregaPedido, FormaPagamentoPedido, PedidoDetalhe } from '@vitrine/contract';
+import type { EnderecoEntregaPedido, FormaPagamentoPedido } from '@vitrine/contract';
 import { ORDERS_TEXT, StatusPedido, isStatusPedido, statusText } from '@vitrine/domain';
 
 /** The status text: the domain's pt-BR text for a known status, else the API's. */
@@ -35,7 +35,3 @@ export function statusTone(status: string): 'ok' | 'wait' | 'bad' | 'info' {
   }
 }
 
-/** True while a Pix order still waits for its payment (the Pix code is then shown). */
-export function awaitsPixPayment(pedido: Pick<PedidoDetalhe, 'status' | 'formaPagamento'>): boolean {
-  return pedido.formaPagamento?.tipo === 'PIX' && pedido.status === StatusPedido.AGUARDANDOPAGAMENTO;
-}

@@ -1,9 +1,8 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG, isAwaitingPixPayment } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
-import { awaitsPixPayment } from './order-text';
 import type { PedidoDetalhe } from '@vitrine/contract';
 
 export interface OrderWithPix {
@@ -36,7 +35,12 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
     }
     throw error;
   }
-  if (!awaitsPixPayment(pedido)) return { pedido, pix: null, pixError: null };
+  const awaitingPix = isAwaitingPixPayment({
+    status: pedido.status,
+    tipoFormaPagamento: pedido.formaPagamento.tipo,
+    statusPagamento: pedido.pagamento?.status ?? null,
+  });
+  if (!awaitingPix) return { pedido, pix: null, pixError: null };
   const stored = pedido.pagamento;
   if (stored?.copiaECola) {
     return {
