@@ -56,7 +56,12 @@ const elements = [
   { type: 'contract', pattern: 'packages/contract', partialMatch: false },
   { type: 'api', pattern: 'apps/api', partialMatch: false },
   { type: 'storefront-routes', pattern: 'apps/storefront/app/routes', partialMatch: false },
-  { type: 'storefront-feature', pattern: 'apps/storefront/app/features/*', capture: ['area'], partialMatch: false },
+  {
+    type: 'storefront-feature',
+    pattern: 'apps/storefront/app/features/*',
+    capture: ['area'],
+    partialMatch: false,
+  },
   { type: 'storefront-components', pattern: 'apps/storefront/app/components', partialMatch: false },
   { type: 'storefront-lib', pattern: 'apps/storefront/app/lib', partialMatch: false },
   // The app's top-level modules (root.tsx, routes.ts, entry files) compose the app as routes do.
@@ -68,7 +73,12 @@ const elements = [
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const packages = ['domain', 'contract'];
-const storefront = ['storefront-routes', 'storefront-feature', 'storefront-components', 'storefront-lib'];
+const storefront = [
+  'storefront-routes',
+  'storefront-feature',
+  'storefront-components',
+  'storefront-lib',
+];
 
 // Anything not allowed here is refused. Imports inside one element (a feature importing its own
 // files) are internal and always allowed; a feature importing another feature is not.
@@ -80,7 +90,10 @@ const policies = [
     from: { element: { type: 'storefront-routes' } },
     allow: to('storefront-routes', 'storefront-feature', 'storefront-components', 'storefront-lib'),
   },
-  { from: { element: { type: 'storefront-feature' } }, allow: to('storefront-components', 'storefront-lib') },
+  {
+    from: { element: { type: 'storefront-feature' } },
+    allow: to('storefront-components', 'storefront-lib'),
+  },
   { from: { element: { type: 'storefront-components' } }, allow: to('storefront-lib') },
   { from: { element: { type: 'e2e' } }, allow: to(...packages) },
   // The benchmarks build the API in-process, on the same code the server runs.
@@ -98,13 +111,22 @@ const noDoubleCast = {
 const LETTER = '/[A-Za-zÀ-ÿ]/';
 const STRING = `Literal[raw=/^['"]/][value=${LETTER}]`;
 const TEMPLATE = `TemplateLiteral > TemplateElement[value.raw=${LETTER}]`;
-const TEXT_ATTRIBUTE = 'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label)$/]';
+const TEXT_ATTRIBUTE =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label)$/]';
 const CHILD = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
 const CHOICE = ':matches(ConditionalExpression, LogicalExpression)';
 const TOAST = 'CallExpression:matches([callee.name="toast"], [callee.object.name="toast"])';
 const textMessage = 'user-facing text lives in @vitrine/domain messages, not inline.';
 const noInlineText = [
-  ['JSX text', [`JSXText[value=${LETTER}]`, `${CHILD} > ${STRING}`, `${CHILD} > ${TEMPLATE}`, `${CHILD} > ${CHOICE} > ${STRING}`]],
+  [
+    'JSX text',
+    [
+      `JSXText[value=${LETTER}]`,
+      `${CHILD} > ${STRING}`,
+      `${CHILD} > ${TEMPLATE}`,
+      `${CHILD} > ${CHOICE} > ${STRING}`,
+    ],
+  ],
   [
     'Attribute text',
     [
@@ -122,7 +144,9 @@ const noInlineText = [
       `${TOAST} > ObjectExpression > Property[key.name="description"] > ${STRING}`,
     ],
   ],
-].flatMap(([what, selectors]) => selectors.map((selector) => ({ selector, message: `${what}: ${textMessage}` })));
+].flatMap(([what, selectors]) =>
+  selectors.map((selector) => ({ selector, message: `${what}: ${textMessage}` })),
+);
 
 export default tseslint.config(
   {
@@ -141,7 +165,10 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', noDoubleCast],
     },
   },
@@ -186,7 +213,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@vitrine/api*', '**/apps/api/**'], message: 'the storefront talks to the API over HTTP only.' },
+            {
+              group: ['@vitrine/api*', '**/apps/api/**'],
+              message: 'the storefront talks to the API over HTTP only.',
+            },
           ],
         },
       ],
