@@ -6,6 +6,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Whole-tree checks (boundaries, contract types, declared imports, route size): run by `npm run lint`.
+      {
+        test: {
+          name: 'architecture',
+          include: ['scripts/architecture.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         // `~` as in apps/storefront/vite.config.ts; happy-dom for hooks and components.
         resolve: {
