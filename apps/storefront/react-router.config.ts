@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
 export default {
-  future: { v8_middleware: true },
   ssr: true,
   appDirectory: 'app',
   // Every v8 behaviour on now, so the build is warning-free and the upgrade to v8 changes nothing.

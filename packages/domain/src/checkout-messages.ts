@@ -35,6 +35,7 @@ export const CHECKOUT_TEXT = {
   loadingCart: 'Carregando carrinho…',
   updatingPrices: 'Atualizando preços…',
   cepField: 'CEP',
+  cepValue: (cep: string) => `CEP ${cep}`,
   cepPlaceholder: '00000-000',
   nicknameField: 'Apelido (ex.: Casa, Loja)',
   streetField: 'Rua',

@@ -30,6 +30,7 @@ export const ORDERS_TEXT = {
   product: 'Produto',
   quantity: 'Quantidade',
   unitPrice: 'Preço unitário',
+  timesUnitPrice: (preco: string) => ` × ${preco}`,
   giftPackaging: (valor: string) => `Embalagem para presente: ${valor}`,
   notes: 'Observações',
   history: 'Histórico',

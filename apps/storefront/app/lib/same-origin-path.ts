@@ -6,7 +6,7 @@
  */
 export function sameOriginPath(candidate: string, origin: string): string | null {
   // Browsers treat '\' as '/', so '/\evil' is '//evil': refuse backslashes and control characters outright.
-  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return null;
+  if (/[\\\p{Cc}]/u.test(candidate)) return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
   let url: URL;
   try {

@@ -8,8 +8,7 @@ import type { Route } from './+types/commerce-rewrite';
  * would point off-site: leading slashes and backslashes are dropped and the target must stay on
  * this origin.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, params }: Route.LoaderArgs) {
   const rest = (params['*'] ?? '').replace(/^[\\/]+/, '');
   const target = sameOriginPath(`/${rest}${url.search}`, url.origin) ?? '/';
   return redirect(target, 301);

@@ -6,13 +6,9 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
+import type { LoginResult } from '~/features/auth/login-result';
 import type { Route } from './+types/login';
 
-/** What the login modal gets back from each step. */
-export type LoginResult =
-  | { step: 'lookup'; ok: true; nome: string }
-  | { step: 'login'; ok: true; cadastroAprovado: boolean }
-  | { step: 'lookup' | 'login'; ok: false; mensagem: string };
 
 /**
  * `POST /:fornecedor/entrar` — the login steps of spec §4, server-side so the tokens go straight

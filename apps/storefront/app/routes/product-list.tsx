@@ -14,9 +14,8 @@ import type { Route } from './+types/product-list';
  * Product list: `/:fornecedor/produtos?categoria=<idcategoria>&q=<texto>&ordem=<ordenacao>&pagina=<n>`
  * — every state of the list is in the URL, so it can be shared and bookmarked.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const fornecedor = await context.get(storefrontContext).supplier();
-  const url = new URL(request.url);
   const categoria = Number(url.searchParams.get('categoria')) || null;
   const q = sanitizeSearchText(url.searchParams.get('q') ?? '');
   // Only the supplier's own sort orders reach the API; anything else falls back to the first.

@@ -5,7 +5,7 @@ import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
 import { AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
-import type { LoginResult } from '~/routes/login';
+import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
 
 const inputClass = 'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-primary';

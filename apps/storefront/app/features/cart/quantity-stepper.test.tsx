@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
-import { produto } from './test/fixtures';
+import { produto } from '~/lib/test-fixtures';
 
 const queijo = produto({
   id: 9,

@@ -15,7 +15,7 @@ import { CART_STATE_VERSION, cartStorage, cartStorageKey, useCartStore } from '.
 import { useCartConnection } from './use-cart-connection';
 import { useCartAfterOrder, useCartAutosave, useFlushCartSave } from './use-cart-save';
 import { useCartView } from './use-cart-view';
-import { carrinho, linhaServidor, produto } from './test/fixtures';
+import { carrinho, linhaServidor, produto } from '~/lib/test-fixtures';
 
 vi.mock('./cart-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./cart-api')>()),

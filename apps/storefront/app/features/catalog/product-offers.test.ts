@@ -1,6 +1,6 @@
 import { SUPPLIER_TAGS } from '@vitrine/domain';
 import { describe, expect, it } from 'vitest';
-import { produto } from '../cart/test/fixtures';
+import { produto } from '~/lib/test-fixtures';
 import { productWholesaleOffer, referencePrice, saleRuleTexts } from './product-offers';
 
 // The seed's 'Água Mineral Crystal 500 ml Caixa com 12': wholesale R$ 21,90 from 60 units.

@@ -29,7 +29,7 @@ export function OrderLines({ itens }: { itens: ItemPedido[] }) {
             </td>
             <td className="col-start-1 text-black/70 sm:py-2 sm:text-right">
               {formatQuantity(quantityToMilli(item.quantidade))} {item.unidade}
-              <span className="sm:hidden"> × {brl(item.precoUnitario)}</span>
+              <span className="sm:hidden">{ORDERS_TEXT.timesUnitPrice(brl(item.precoUnitario))}</span>
             </td>
             <td className="hidden tabular-nums sm:table-cell sm:py-2 sm:text-right">{brl(item.precoUnitario)}</td>
             <td className="col-start-2 row-span-2 row-start-1 self-center text-right font-semibold tabular-nums sm:py-2">
