@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import type { PesquisaFullTextResposta } from '@vitrine/contract';
 import {
   CATALOG_MSG,
   MAX_SUGGESTIONS,
@@ -12,14 +11,12 @@ import {
   reaisToCentavos,
   sanitizeSearchText,
 } from '@vitrine/domain';
+import { callFromBrowser } from '~/lib/api-browser';
 import { useDebounced } from './use-debounced';
 
-/** Fetches full-text suggestions through the same-origin API proxy; aborted when superseded. */
+/** Fetches full-text suggestions through the typed browser client; aborted when superseded. */
 async function fetchSuggestions(idfornecedor: string, query: string, signal: AbortSignal) {
-  const url = `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${idfornecedor}&query=${encodeURIComponent(query)}`;
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`sugestões ${res.status}`);
-  const body = (await res.json()) as PesquisaFullTextResposta;
+  const body = await callFromBrowser('catalog.suggestions', { query: { idfornecedor, query } }, { signal });
   return body.data.resultset.hits.slice(0, MAX_SUGGESTIONS);
 }
 
