@@ -64,12 +64,12 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
 }
 
 /**
- * Field names of every object schema reachable from a module's exports: the keys of each
- * `z.object` shape, recursively through arrays, optionals, unions, pipes, records and lazies,
- * and through plain objects holding schemas (a route table).
+ * The field names of every object schema reachable from a module's exports, one set per schema:
+ * the keys of each `z.object` shape, recursively through arrays, optionals, unions, pipes,
+ * records and lazies, and through plain objects holding schemas (the route table).
  */
-export function contractFieldNames(moduleExports: Record<string, unknown>): Set<string> {
-  const fields = new Set<string>();
+export function contractShapes(moduleExports: Record<string, unknown>): Set<string>[] {
+  const shapes: Set<string>[] = [];
   const seen = new Set<unknown>();
   const visit = (value: unknown): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
@@ -81,10 +81,8 @@ export function contractFieldNames(moduleExports: Record<string, unknown>): Set<
     }
     for (const [key, part] of Object.entries(definition)) {
       if (key === 'shape' && definition.type === 'object' && part) {
-        for (const [field, schema] of Object.entries(part as Record<string, unknown>)) {
-          fields.add(field);
-          visit(schema);
-        }
+        shapes.push(new Set(Object.keys(part as Record<string, unknown>)));
+        Object.values(part as Record<string, unknown>).forEach(visit);
       } else if (Array.isArray(part)) {
         part.forEach(visit);
       } else if (definitionOf(part)) {
@@ -94,27 +92,36 @@ export function contractFieldNames(moduleExports: Record<string, unknown>): Set<
     if (definition.type === 'lazy' && definition.getter) visit(definition.getter());
   };
   Object.values(moduleExports).forEach(visit);
-  return fields;
+  return shapes;
 }
 
+/** How many fields of one contract object a declaration must repeat to count as a copy. */
+export const MIN_COPIED_FIELDS = 4;
+
 /**
- * `interface X {…}` and `type X = {…}` declarations naming two or more contract fields: a payload
- * copied by hand, which drifts from the API the day the contract changes.
+ * `interface X {…}` and `type X = {…}` declarations that repeat {@link MIN_COPIED_FIELDS} or more
+ * fields of one contract object: a payload copied by hand, which drifts from the API the day the
+ * contract changes (derive it with `Pick<…>` or import it instead). Fewer shared names are just
+ * the spec's vocabulary (`idcliente`, `nome`) used inside the storefront.
  */
 export function copiedContractTypes(
   file: string,
   source: string,
-  contractFields: ReadonlySet<string>,
+  shapes: readonly ReadonlySet<string>[],
 ): string[] {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const findings: string[] = [];
   const check = (name: ts.Identifier, members: ts.NodeArray<ts.TypeElement>) => {
-    const copied = members
+    const declared = members
       .filter(ts.isPropertySignature)
-      .map((member) => member.name.getText(sourceFile).replace(/^['"]|['"]$/g, ''))
-      .filter((field) => contractFields.has(field));
-    if (copied.length < 2) return;
+      .map((member) => member.name.getText(sourceFile).replace(/^['"]|['"]$/g, ''));
+    let copied: string[] = [];
+    for (const shape of shapes) {
+      const common = declared.filter((field) => shape.has(field));
+      if (common.length > copied.length) copied = common;
+    }
+    if (copied.length < MIN_COPIED_FIELDS) return;
     const line = sourceFile.getLineAndCharacterOfPosition(name.getStart(sourceFile)).line + 1;
     findings.push(`${file}:${line} ${name.text} (${copied.join(', ')})`);
   };
@@ -206,25 +213,28 @@ export function longRouteFiles(
 // ---------------------------------------------------------------------------------------------
 
 describe('no hand-copied contract type in the storefront', () => {
-  const fields = new Set(['idfornecedor', 'numpedido', 'quantidade', 'nome']);
+  const shapes = [
+    new Set(['numpedido', 'status', 'statusTexto', 'totalpedido', 'data']),
+    new Set(['idfornecedor', 'nome', 'slug', 'tag']),
+  ];
 
-  it('reports a type or interface naming two or more contract fields', () => {
+  it('reports a type or interface repeating four or more fields of one contract object', () => {
     const source = [
-      'export interface Pedido { numpedido: number; quantidade: number; extra: string }',
-      "type Linha = { 'nome': string; idfornecedor: string };",
-      'type Props = { nome: string; onClose(): void };',
-      'type Alias = Pick<Contract, "nome" | "numpedido">;',
-      'function f() { interface Inner { nome: string; numpedido: number } }',
+      'export interface Pedido { numpedido: number; status: string; statusTexto: string; totalpedido: number; extra: string }',
+      "type Loja = { 'idfornecedor': string; nome: string; slug: string; tag: string[] };",
+      'type Props = { nome: string; numpedido: number; status: string; onClose(): void };',
+      'type Alias = Pick<Contract, "numpedido" | "status" | "statusTexto" | "totalpedido">;',
+      'function f() { interface Inner { numpedido: number; status: string; statusTexto: string; data: string } }',
     ].join('\n');
-    expect(copiedContractTypes('fixture.tsx', source, fields)).toEqual([
-      'fixture.tsx:1 Pedido (numpedido, quantidade)',
-      'fixture.tsx:2 Linha (nome, idfornecedor)',
-      'fixture.tsx:5 Inner (nome, numpedido)',
+    expect(copiedContractTypes('fixture.tsx', source, shapes)).toEqual([
+      'fixture.tsx:1 Pedido (numpedido, status, statusTexto, totalpedido)',
+      'fixture.tsx:2 Loja (idfornecedor, nome, slug, tag)',
+      'fixture.tsx:5 Inner (numpedido, status, statusTexto, data)',
     ]);
   });
 
-  it('reads the field names from the contract at run time', async () => {
-    const fields = await realContractFields();
+  it('reads the object shapes from the contract at run time', async () => {
+    const fields = new Set((await realContractShapes()).flatMap((shape) => [...shape]));
     // Spec names of three areas (catalog, cart, orders): the walk reaches nested and array shapes.
     expect([...fields]).toEqual(
       expect.arrayContaining(['idfornecedor', 'produtosSelecionados', 'numpedido']),
@@ -232,10 +242,10 @@ describe('no hand-copied contract type in the storefront', () => {
   });
 
   it('finds none in apps/storefront/app', async () => {
-    const fields = await realContractFields();
+    const shapes = await realContractShapes();
     const findings = sourceFiles(STOREFRONT_APP)
       .filter((file) => !/\.test\.tsx?$/.test(file))
-      .flatMap((file) => copiedContractTypes(relative(file), readFileSync(file, 'utf8'), fields));
+      .flatMap((file) => copiedContractTypes(relative(file), readFileSync(file, 'utf8'), shapes));
     expect(findings).toEqual([]);
   });
 });
@@ -408,10 +418,10 @@ function readManifest(directory: string): Manifest {
   return JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as Manifest;
 }
 
-let contractFields: Promise<Set<string>> | undefined;
-/** The contract package's entry (its `exports['.']`), loaded once. */
-function realContractFields(): Promise<Set<string>> {
-  contractFields ??= (async () => {
+let contractShapesOnce: Promise<Set<string>[]> | undefined;
+/** The object shapes of the contract package's entry (its `exports['.']`), loaded once. */
+function realContractShapes(): Promise<Set<string>[]> {
+  contractShapesOnce ??= (async () => {
     const directory = path.join(ROOT, 'packages/contract');
     const entry =
       (readManifest(directory) as { exports?: Record<string, string> }).exports?.['.'] ??
@@ -420,9 +430,9 @@ function realContractFields(): Promise<Set<string>> {
       string,
       unknown
     >;
-    return contractFieldNames(moduleExports);
+    return contractShapes(moduleExports);
   })();
-  return contractFields;
+  return contractShapesOnce;
 }
 
 /** A feature folder and one of its modules (extension dropped), whatever the features are today. */

@@ -1,14 +1,9 @@
 import { createCookie } from 'react-router';
+import type { Usuario } from '@vitrine/contract';
 import { serverConfig } from './config.server';
 
 /** What the storefront keeps of a login, in the httpOnly cookie only (never in page JS). */
-export interface AuthSession {
-  token: string;
-  jwttoken: string;
-  idcliente: number;
-  idfornecedor: string;
-  nome: string;
-}
+export type AuthSession = Pick<Usuario, 'token' | 'jwttoken' | 'idcliente' | 'idfornecedor' | 'nome'>;
 
 /**
  * The auth cookie `commerce-auth-token` (spec §9): signed, httpOnly, SameSite=Lax, so page

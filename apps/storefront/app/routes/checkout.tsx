@@ -82,8 +82,8 @@ function CheckoutPage({ fornecedor, enderecos }: Pick<Parameters<typeof useCheck
     () =>
       cart.lines.map(({ line, price }) => ({
         id: line.produto.id,
-        nome: line.produto.nome,
-        quantidade: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
+        name: line.produto.nome,
+        quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
         total: price.total,
       })),
     [cart.lines],

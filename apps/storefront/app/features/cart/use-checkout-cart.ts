@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
+import type { ProdutoCarrinho } from '@vitrine/contract';
+import type { Milli } from '@vitrine/domain';
 import { useCartStore } from './cart-store';
 import { useCartAfterOrder, useFlushCartSave, useReloadCart } from './use-cart-save';
 
-/** A cart line as an order needs it (milli-units quantity). */
-export interface CartOrderLine {
-  id: number;
-  nome: string;
-  quantidade: number;
-  embalarParaPresente: boolean;
-}
+/** A cart line as an order needs it: the contract's line fields, quantity in milli-units. */
+export type CartOrderLine = Pick<ProdutoCarrinho, 'id' | 'nome' | 'embalarParaPresente'> & { quantidade: Milli };
 
 /**
  * What the checkout needs of the cart, as plain functions (the route hands them to the checkout

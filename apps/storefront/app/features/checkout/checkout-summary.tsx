@@ -1,10 +1,11 @@
 import { formatBRL, type Centavos, CHECKOUT_TEXT } from '@vitrine/domain';
 
+/** One line of the summary, as shown. */
 export interface SummaryItem {
   id: number;
-  nome: string;
+  name: string;
   /** "2 cx", "0,75 kg". */
-  quantidade: string;
+  quantityText: string;
   total: Centavos;
 }
 
@@ -54,7 +55,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3 py-1.5">
               <span className="min-w-0">
-                <span className="text-black/60">{item.quantidade}</span> {item.nome}
+                <span className="text-black/60">{item.quantityText}</span> {item.name}
               </span>
               <span className="shrink-0 tabular-nums">{formatBRL(item.total)}</span>
             </li>

@@ -1,16 +1,15 @@
 import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import type { ReciboPix } from '@vitrine/contract';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '~/lib/format-date';
 
-interface PixPaymentProps {
-  copiaECola: string;
-  /** data:image/png;base64,… */
-  qrCode?: string | null;
-  /** Amount, reais. */
-  valor?: number | null;
-  expiraEm?: string | null;
-}
+/** The Pix receipt as shown: its code, QR image (data URL), amount (reais) and expiry (ISO 8601). */
+type PixPaymentProps = Pick<ReciboPix, 'copiaECola'> & {
+  qrCode?: ReciboPix['qrCode'] | null;
+  valor?: ReciboPix['valor'] | null;
+  expiraEm?: ReciboPix['expiraEm'];
+};
 
 /** Pix payment: the QR code, the "copia e cola" code and a copy button with a confirmation. */
 export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentProps) {
