@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { NumPedidoCliente } from './order-fields.ts';
 import { RegraPreco } from '@vitrine/domain';
 import {
   CanalVendaSchema,
@@ -62,7 +63,7 @@ export const CarrinhoBody = z.object({
     .array(ItemSolicitado)
     .max(MAX_ITENS_CARRINHO, 'O carrinho aceita no máximo 500 itens'),
   observacao: z.string().max(1000, 'Observação muito longa').optional(),
-  numPedidoCliente: z.string().max(60, 'Número do pedido muito longo').optional(),
+  numPedidoCliente: NumPedidoCliente.optional(),
 });
 export type CarrinhoBody = z.infer<typeof CarrinhoBody>;
 

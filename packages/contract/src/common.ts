@@ -62,7 +62,4 @@ export const CpfOuCnpj = z
     'CPF ou CNPJ inválido',
   );
 
-/** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
-export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
-/** canalVenda at the boundary (spec §3): WEB or MANUAL. */
-export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);
+export { CanalVendaSchema, TipoEntregaSchema } from './order-fields.ts';

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './order-fields.ts';
 export * from './route-paths.ts';
 export * from './define-route.ts';
 export * from './users.ts';

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { Anotacoes, NumPedidoCliente } from './order-fields.ts';
 import { StatusPedido } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
@@ -38,8 +39,8 @@ export type PedidoParams = z.infer<typeof PedidoParams>;
 export const PedidoBody = z.object({
   itens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, 'O pedido aceita no máximo 500 itens'),
   idfornecedor: IdFornecedor,
-  anotacoes: z.string().max(1000, 'Observações muito longas').optional(),
-  numPedidoCliente: z.string().max(60, 'Número do pedido muito longo').optional(),
+  anotacoes: Anotacoes.optional(),
+  numPedidoCliente: NumPedidoCliente.optional(),
   cupom: z.null().optional(),
   tipoEntrega: TipoEntregaSchema.default('DELIVERY'),
   /** The delivery option and the chosen date; the date must be one the server offers. */

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { PedidoBody, TipoEntregaSchema } from '@vitrine/contract';
+import { Anotacoes, NumPedidoCliente, TipoEntregaSchema } from '@vitrine/contract';
 import { CHECKOUT_TEXT, TipoEntrega } from '@vitrine/domain';
 
 /** The longest value a string schema accepts (zod's own `maxLength`), for counters and `maxLength`. */
-function maxLengthOf(schema: z.ZodOptional<z.ZodString>): number {
-  const max = schema.unwrap().maxLength;
+function maxLengthOf(schema: z.ZodString): number {
+  const max = schema.maxLength;
   if (max === null) throw new Error('The contract gives this field no maximum length');
   return max;
 }
 
-/** Form limits, read from the order payload's schema so they cannot drift from the API's. */
+/** Form limits, read from the contract's field schemas (the order payload's own) so they cannot drift from the API's. */
 export const CHECKOUT_LIMITS = {
-  anotacoes: maxLengthOf(PedidoBody.shape.anotacoes),
-  numPedidoCliente: maxLengthOf(PedidoBody.shape.numPedidoCliente),
+  anotacoes: maxLengthOf(Anotacoes),
+  numPedidoCliente: maxLengthOf(NumPedidoCliente),
 } as const;
 
 /**
@@ -29,8 +29,8 @@ export const CheckoutFormSchema = z
     dataEntrega: z.string().nullable(),
     idloja: z.number().int().nullable(),
     idformapagto: z.number().int().nullable(),
-    anotacoes: PedidoBody.shape.anotacoes,
-    numPedidoCliente: PedidoBody.shape.numPedidoCliente,
+    anotacoes: Anotacoes.optional(),
+    numPedidoCliente: NumPedidoCliente.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.tipoEntrega === TipoEntrega.DELIVERY) {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by the API's payloads and the storefront's forms (Epic Stack's shared
+ * field schemas): one definition of each limit. This module imports nothing but zod, so a form
+ * that uses it does not ship the rest of the contract.
+ */
+
+/** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
+export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
+/** canalVenda at the boundary (spec §3): WEB or MANUAL. */
+export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);
+
+/** The order's notes (`anotacoes`, spec §3 Order payload): at most 1000 characters. */
+export const Anotacoes = z.string().max(1000, 'Observações muito longas');
+
+/** The customer's own order number (`numPedidoCliente`, spec §3): at most 60 characters. */
+export const NumPedidoCliente = z.string().max(60, 'Número do pedido muito longo');
