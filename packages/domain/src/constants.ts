@@ -1,3 +1,4 @@
+import type { Milli } from './money.ts';
 /**
  * Business constants and limits of spec §9 (and the supplier tags of spec §6), named once so
  * no component or route hard-codes them. Durations carry their unit in the name.
@@ -35,9 +36,9 @@ export const CHAT_START_PAGE = 1;
 /** Quantities carry 3 decimals (stored as milli-units). @see spec §9 */
 export const QUANTITY_DECIMALS = 3;
 /** Default minimum per order: 1 unit, in milli-units. @see spec §5, §9 */
-export const DEFAULT_MIN_PER_ORDER_MILLI = 1000;
+export const DEFAULT_MIN_PER_ORDER_MILLI = 1000 as Milli;
 /** Default step (granularity): 1 unit, in milli-units. @see spec §9 */
-export const DEFAULT_STEP_MILLI = 1000;
+export const DEFAULT_STEP_MILLI = 1000 as Milli;
 export const CPF_LENGTH = 11;
 /** `cpf_length` 14 means the document is a CNPJ. @see spec §3 User */
 export const CNPJ_LENGTH = 14;

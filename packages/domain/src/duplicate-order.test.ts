@@ -1,3 +1,4 @@
+import { milli } from './money.ts';
 import { describe, it, expect } from 'vitest';
 import {
   DUPLICATE_ORDER_WINDOW_MS,
@@ -10,8 +11,8 @@ const order = {
   idcliente: 42,
   tipoEntrega: 'DELIVERY',
   itens: [
-    { id: 7, quantidade: 2000 },
-    { id: 3, quantidade: 500 },
+    { id: 7, quantidade: milli(2000) },
+    { id: 3, quantidade: milli(500) },
   ],
 };
 
@@ -30,12 +31,14 @@ describe('orderFingerprint', () => {
       orderFingerprint({
         ...order,
         itens: [
-          { id: 7, quantidade: 3000 },
-          { id: 3, quantidade: 500 },
+          { id: 7, quantidade: milli(3000) },
+          { id: 3, quantidade: milli(500) },
         ],
       }),
     ).not.toBe(base);
-    expect(orderFingerprint({ ...order, itens: [{ id: 7, quantidade: 2000 }] })).not.toBe(base);
+    expect(orderFingerprint({ ...order, itens: [{ id: 7, quantidade: milli(2000) }] })).not.toBe(
+      base,
+    );
   });
 
   it('treats numeric and string ids alike', () => {

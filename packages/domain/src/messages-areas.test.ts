@@ -1,3 +1,4 @@
+import { milli, centavos } from './money.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CART_MSG,
@@ -45,20 +46,20 @@ describe('area messages', () => {
 
 describe('sale units', () => {
   it('speak of boxes, bundles and units by name, with the pt-BR plural from 2', () => {
-    expect(quantityWithUnit(10_000, 'cx')).toBe('10 caixas');
-    expect(quantityWithUnit(1000, 'cx')).toBe('1 caixa');
-    expect(quantityWithUnit(1500, 'l')).toBe('1,5 litro');
-    expect(quantityWithUnit(2000, 'fd')).toBe('2 fardos');
-    expect(quantityWithUnit(500, 'kg')).toBe('0,5 kg');
-    expect(quantityWithUnit(3000, 'bd')).toBe('3 bd');
+    expect(quantityWithUnit(milli(10_000), 'cx')).toBe('10 caixas');
+    expect(quantityWithUnit(milli(1000), 'cx')).toBe('1 caixa');
+    expect(quantityWithUnit(milli(1500), 'l')).toBe('1,5 litro');
+    expect(quantityWithUnit(milli(2000), 'fd')).toBe('2 fardos');
+    expect(quantityWithUnit(milli(500), 'kg')).toBe('0,5 kg');
+    expect(quantityWithUnit(milli(3000), 'bd')).toBe('3 bd');
     expect(saleUnitName('un')).toBe('unidade');
   });
 
   it('give the wholesale hint in sale units', () => {
-    expect(wholesaleHintText(2190, 10_000, 'cx')).toBe(
+    expect(wholesaleHintText(centavos(2190), milli(10_000), 'cx')).toBe(
       'Atacado: R$\u00a021,90 a partir de 10 caixas',
     );
-    expect(SALE_RULE_TEXT.wholesale(2190, 5000, 'cx')).toBe(
+    expect(SALE_RULE_TEXT.wholesale(centavos(2190), milli(5000), 'cx')).toBe(
       'Preço de atacado: R$\u00a021,90 por caixa a partir de 5 caixas',
     );
     expect(SALE_RULE_TEXT.contents('cx', 12)).toBe('Caixa com 12 unidades');
@@ -66,8 +67,12 @@ describe('sale units', () => {
 });
 
 describe('quantity corrections', () => {
-  const limits = quantityLimits({ granularidade: 250, min_por_pedido: 500, maxporpedido: 5000 });
-  const ctx = (quantidade: number) => ({ quantidade, limits, unidade: 'kg' });
+  const limits = quantityLimits({
+    granularidade: milli(250),
+    min_por_pedido: milli(500),
+    maxporpedido: milli(5000),
+  });
+  const ctx = (quantidade: number) => ({ quantidade: milli(quantidade), limits, unidade: 'kg' });
 
   it('say what was changed and why', () => {
     expect(quantityCorrectionText(QuantityCorrection.STEP, ctx(500))).toBe(

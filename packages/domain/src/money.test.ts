@@ -1,3 +1,4 @@
+import type { Milli, Centavos } from './money.ts';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -9,6 +10,8 @@ import {
   milliToQuantity,
   quantityToMilli,
   reaisToCentavos,
+  centavos,
+  milli,
 } from './money.ts';
 
 const NBSP = '\u00a0';
@@ -23,34 +26,34 @@ const quantity = fc.integer({ min: 0, max: 1_000_000_000 }); // up to 1.000.000 
 
 describe('lineTotal', () => {
   it('multiplies centavos by milli-units and divides by 1000', () => {
-    expect(lineTotal(1000, 3000)).toBe(3000);
-    expect(lineTotal(1999, 250)).toBe(500); // 499.75 → 500
-    expect(lineTotal(1, 500)).toBe(1); // exactly half rounds up
-    expect(lineTotal(1, 499)).toBe(0);
-    expect(lineTotal(0, 12_345)).toBe(0);
+    expect(lineTotal(centavos(1000), milli(3000))).toBe(3000);
+    expect(lineTotal(centavos(1999), milli(250))).toBe(500); // 499.75 → 500
+    expect(lineTotal(centavos(1), milli(500))).toBe(1); // exactly half rounds up
+    expect(lineTotal(centavos(1), milli(499))).toBe(0);
+    expect(lineTotal(centavos(0), milli(12_345))).toBe(0);
   });
 
   it('is exact where floats are not (no 0.1-style drift)', () => {
     // 3 × R$ 0,10 is R$ 0,30 — a float computation gives 0.30000000000000004
-    expect(lineTotal(10, 3000)).toBe(30);
-    expect(lineTotal(1005, 1000)).toBe(1005);
-    expect(lineTotal(9_007_199_254_740, 1000)).toBe(9_007_199_254_740);
+    expect(lineTotal(centavos(10), milli(3000))).toBe(30);
+    expect(lineTotal(centavos(1005), milli(1000))).toBe(1005);
+    expect(lineTotal(centavos(9_007_199_254_740), milli(1000))).toBe(9_007_199_254_740);
   });
 
   it('rejects non-integer inputs', () => {
-    expect(() => lineTotal(10.5, 1000)).toThrow(RangeError);
-    expect(() => lineTotal(10, 0.5)).toThrow(RangeError);
-    expect(() => lineTotal(Number.NaN, 1000)).toThrow(RangeError);
+    expect(() => lineTotal(10.5 as Centavos, milli(1000))).toThrow(RangeError);
+    expect(() => lineTotal(centavos(10), 0.5 as Milli)).toThrow(RangeError);
+    expect(() => lineTotal(centavos(Number.NaN), milli(1000))).toThrow(RangeError);
   });
 
   it('throws when the total overflows a safe integer', () => {
-    expect(() => lineTotal(Number.MAX_SAFE_INTEGER, 2_000)).toThrow(RangeError);
+    expect(() => lineTotal(centavos(Number.MAX_SAFE_INTEGER), milli(2_000))).toThrow(RangeError);
   });
 
   it('property: equals exact decimal round-half-up (BigInt reference)', () => {
     fc.assert(
       fc.property(price, quantity, (p, q) => {
-        expect(lineTotal(p, q)).toBe(referenceLineTotal(p, q));
+        expect(lineTotal(centavos(p), milli(q))).toBe(referenceLineTotal(p, q));
       }),
     );
   });
@@ -59,7 +62,9 @@ describe('lineTotal', () => {
     fc.assert(
       fc.property(price, quantity, quantity, (p, a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(lineTotal(p, low)).toBeLessThanOrEqual(lineTotal(p, high));
+        expect(lineTotal(centavos(p), milli(low))).toBeLessThanOrEqual(
+          lineTotal(centavos(p), milli(high)),
+        );
       }),
     );
   });
@@ -93,16 +98,16 @@ describe('reaisToCentavos / centavosToReais', () => {
   });
 
   it('gives 2-decimal reais', () => {
-    expect(centavosToReais(1999)).toBe(19.99);
-    expect(centavosToReais(30)).toBe(0.3);
-    expect(JSON.stringify(centavosToReais(123450))).toBe('1234.5');
-    expect(() => centavosToReais(1.5)).toThrow(RangeError);
+    expect(centavosToReais(centavos(1999))).toBe(19.99);
+    expect(centavosToReais(centavos(30))).toBe(0.3);
+    expect(JSON.stringify(centavosToReais(centavos(123450)))).toBe('1234.5');
+    expect(() => centavosToReais(1.5 as Centavos)).toThrow(RangeError);
   });
 
   it('property: centavos → reais → centavos is the identity', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (c) => {
-        expect(reaisToCentavos(centavosToReais(c))).toBe(c);
+        expect(reaisToCentavos(centavosToReais(centavos(c)))).toBe(c);
       }),
     );
   });
@@ -115,14 +120,14 @@ describe('quantityToMilli / milliToQuantity', () => {
     expect(quantityToMilli(0.1 + 0.2)).toBe(300);
     expect(quantityToMilli(1.0005)).toBe(1001);
     expect(quantityToMilli(1.0004)).toBe(1000);
-    expect(milliToQuantity(250)).toBe(0.25);
-    expect(milliToQuantity(12_000)).toBe(12);
+    expect(milliToQuantity(milli(250))).toBe(0.25);
+    expect(milliToQuantity(milli(12_000))).toBe(12);
   });
 
   it('property: milli → quantity → milli is the identity', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), (m) => {
-        expect(quantityToMilli(milliToQuantity(m))).toBe(m);
+        expect(quantityToMilli(milliToQuantity(milli(m)))).toBe(m);
       }),
     );
   });
@@ -130,23 +135,23 @@ describe('quantityToMilli / milliToQuantity', () => {
 
 describe('formatBRL', () => {
   it('formats centavos as pt-BR reais', () => {
-    expect(formatBRL(123450)).toBe(`R$${NBSP}1.234,50`);
-    expect(formatBRL(5)).toBe(`R$${NBSP}0,05`);
-    expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
-    expect(formatBRL(-5)).toBe(`-R$${NBSP}0,05`);
+    expect(formatBRL(centavos(123450))).toBe(`R$${NBSP}1.234,50`);
+    expect(formatBRL(centavos(5))).toBe(`R$${NBSP}0,05`);
+    expect(formatBRL(centavos(0))).toBe(`R$${NBSP}0,00`);
+    expect(formatBRL(centavos(-5))).toBe(`-R$${NBSP}0,05`);
   });
 
   it('is exact for large amounts', () => {
-    expect(formatBRL(9_007_199_254_740_991)).toBe(`R$${NBSP}90.071.992.547.409,91`);
+    expect(formatBRL(centavos(9_007_199_254_740_991))).toBe(`R$${NBSP}90.071.992.547.409,91`);
   });
 });
 
 describe('formatQuantity', () => {
   it('uses a comma and up to 3 decimals without trailing zeros', () => {
-    expect(formatQuantity(250)).toBe('0,25');
-    expect(formatQuantity(12_000)).toBe('12');
-    expect(formatQuantity(1_500)).toBe('1,5');
-    expect(formatQuantity(1)).toBe('0,001');
-    expect(formatQuantity(1_234_567)).toBe('1.234,567');
+    expect(formatQuantity(milli(250))).toBe('0,25');
+    expect(formatQuantity(milli(12_000))).toBe('12');
+    expect(formatQuantity(milli(1_500))).toBe('1,5');
+    expect(formatQuantity(milli(1))).toBe('0,001');
+    expect(formatQuantity(milli(1_234_567))).toBe('1.234,567');
   });
 });

@@ -4,11 +4,44 @@
  * JSON boundary, where these functions convert them.
  */
 
-/** Money in integer centavos (R$ 1,00 = 100). */
-export type Centavos = number;
+declare const centavosBrand: unique symbol;
+declare const milliBrand: unique symbol;
 
-/** A quantity in integer thousandths of a unit (1 unit = 1000; spec §9 "3 decimals"). */
-export type Milli = number;
+/**
+ * Money in integer centavos (R$ 1,00 = 100). Branded: a plain number, reais or milli-units
+ * cannot be passed where centavos are expected without the compiler noticing; make one with
+ * {@link centavos} or {@link reaisToCentavos}.
+ */
+export type Centavos = number & { readonly [centavosBrand]: true };
+
+/**
+ * A quantity in integer thousandths of a unit (1 unit = 1000; spec §9 "3 decimals"). Branded
+ * like {@link Centavos}; make one with {@link milli} or {@link quantityToMilli}.
+ */
+export type Milli = number & { readonly [milliBrand]: true };
+
+/**
+ * Marks an integer as centavos (a value read from a centavos column, a sum of centavos).
+ * @throws RangeError when `value` is not a safe integer.
+ */
+export function centavos(value: number): Centavos {
+  assertSafeInteger(value, 'centavos');
+  return value as Centavos;
+}
+
+/**
+ * Marks an integer as milli-units (a value read from a milli-units column).
+ * @throws RangeError when `value` is not a safe integer.
+ */
+export function milli(value: number): Milli {
+  assertSafeInteger(value, 'milli-units');
+  return value as Milli;
+}
+
+/** Zero centavos. */
+export const ZERO_CENTAVOS = 0 as Centavos;
+/** Zero milli-units ("remove the line"). */
+export const ZERO_MILLI = 0 as Milli;
 
 /** Milli-units in one whole unit. */
 export const MILLI_PER_UNIT = 1000;
@@ -70,7 +103,7 @@ export function lineTotal(unitPrice: Centavos, quantity: Milli): Centavos {
   assertSafeInteger(unitPrice, 'unitPrice (centavos)');
   assertSafeInteger(quantity, 'quantity (milli)');
   const exact = BigInt(unitPrice) * BigInt(quantity);
-  return toSafeNumber(divideRoundHalfUp(exact, BigInt(MILLI_PER_UNIT)), 'line total');
+  return toSafeNumber(divideRoundHalfUp(exact, BigInt(MILLI_PER_UNIT)), 'line total') as Centavos;
 }
 
 /**
@@ -81,7 +114,7 @@ export function lineTotal(unitPrice: Centavos, quantity: Milli): Centavos {
  * @see ARCHITECTURE.md §3 — reais exist only at the contract boundary
  */
 export function reaisToCentavos(reais: number): Centavos {
-  return floatToScaledInteger(reais, 2, 'reais');
+  return floatToScaledInteger(reais, 2, 'reais') as Centavos;
 }
 
 /**
@@ -104,7 +137,7 @@ export function centavosToReais(centavos: Centavos): number {
  * @see spec §4 Quantity change "Results are rounded to 3 decimals", §9 quantity rounding
  */
 export function quantityToMilli(quantity: number): Milli {
-  return floatToScaledInteger(quantity, 3, 'quantity');
+  return floatToScaledInteger(quantity, 3, 'quantity') as Milli;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Centavos } from './money.ts';
+import { centavos, milli } from './money.ts';
 import { describe, expect, it } from 'vitest';
 import { SUPPLIER_TAGS } from './constants.ts';
 import {
@@ -11,30 +13,50 @@ import {
 
 describe('hasWholesalePrice', () => {
   it('needs a positive wholesale price below the regular price and a minimum', () => {
-    expect(hasWholesalePrice({ preco: 1000, precovendaatacado: 900, minvendaatacado: 6000 })).toBe(
-      true,
-    );
-    expect(hasWholesalePrice({ preco: 1000, precovendaatacado: 1000, minvendaatacado: 6000 })).toBe(
-      false,
-    );
-    expect(hasWholesalePrice({ preco: 1000, precovendaatacado: 0, minvendaatacado: 6000 })).toBe(
-      false,
-    );
-    expect(hasWholesalePrice({ preco: 1000, precovendaatacado: 900, minvendaatacado: null })).toBe(
-      false,
-    );
-    expect(hasWholesalePrice({ preco: 1000, precovendaatacado: null, minvendaatacado: 6000 })).toBe(
-      false,
-    );
+    expect(
+      hasWholesalePrice({
+        preco: centavos(1000),
+        precovendaatacado: centavos(900),
+        minvendaatacado: milli(6000),
+      }),
+    ).toBe(true);
+    expect(
+      hasWholesalePrice({
+        preco: centavos(1000),
+        precovendaatacado: centavos(1000),
+        minvendaatacado: milli(6000),
+      }),
+    ).toBe(false);
+    expect(
+      hasWholesalePrice({
+        preco: centavos(1000),
+        precovendaatacado: centavos(0),
+        minvendaatacado: milli(6000),
+      }),
+    ).toBe(false);
+    expect(
+      hasWholesalePrice({
+        preco: centavos(1000),
+        precovendaatacado: centavos(900),
+        minvendaatacado: null,
+      }),
+    ).toBe(false);
+    expect(
+      hasWholesalePrice({
+        preco: centavos(1000),
+        precovendaatacado: null,
+        minvendaatacado: milli(6000),
+      }),
+    ).toBe(false);
   });
 });
 
 describe('wholesaleOffer', () => {
   // Seed box: 'Água Mineral Crystal 500 ml Caixa com 12', wholesale from 60 units.
   const box = {
-    preco: 2390,
-    precovendaatacado: 2190,
-    minvendaatacado: 60_000,
+    preco: centavos(2390),
+    precovendaatacado: centavos(2190),
+    minvendaatacado: milli(60_000),
     multiploincremento: 12,
   };
 
@@ -50,47 +72,55 @@ describe('wholesaleOffer', () => {
   });
 
   it('rounds a minimum that is not whole boxes up to the next box', () => {
-    expect(wholesaleOffer({ ...box, minvendaatacado: 100_000 }, {}, [])?.quantidade).toBe(9000);
+    expect(wholesaleOffer({ ...box, minvendaatacado: milli(100_000) }, {}, [])?.quantidade).toBe(
+      9000,
+    );
   });
 
   it('is never below the minimum per order, and lies on the step', () => {
-    const kg = { preco: 4000, precovendaatacado: 3500, minvendaatacado: 1100 };
-    expect(wholesaleOffer(kg, { granularidade: 250, min_por_pedido: 500 }, [])?.quantidade).toBe(
-      1250,
-    );
+    const kg = {
+      preco: centavos(4000),
+      precovendaatacado: centavos(3500),
+      minvendaatacado: milli(1100),
+    };
+    expect(
+      wholesaleOffer(kg, { granularidade: milli(250), min_por_pedido: milli(500) }, [])?.quantidade,
+    ).toBe(1250);
     expect(
       wholesaleOffer(
-        { ...kg, minvendaatacado: 100 },
-        { granularidade: 250, min_por_pedido: 500 },
+        { ...kg, minvendaatacado: milli(100) },
+        { granularidade: milli(250), min_por_pedido: milli(500) },
         [],
       )?.quantidade,
     ).toBe(500);
   });
 
   it('is null when the maximum per order cannot reach it, or there is no offer', () => {
-    expect(wholesaleOffer(box, { maxporpedido: 4000 }, [])).toBeNull();
-    expect(wholesaleOffer({ preco: 1000 }, {}, [])).toBeNull();
+    expect(wholesaleOffer(box, { maxporpedido: milli(4000) }, [])).toBeNull();
+    expect(wholesaleOffer({ preco: centavos(1000) }, {}, [])).toBeNull();
   });
 
   it('gives a quantity at which unitPrice applies the wholesale price, and one step less does not', () => {
     const offer = wholesaleOffer(box, {}, []);
     expect(offer).not.toBeNull();
     expect(unitPrice(box, offer!.quantidade, []).regra).toBe(RegraPreco.ATACADO);
-    expect(unitPrice(box, offer!.quantidade - 1000, []).regra).toBe(RegraPreco.REGULAR);
+    expect(unitPrice(box, milli(offer!.quantidade - 1000), []).regra).toBe(RegraPreco.REGULAR);
   });
 });
 
 describe('canGiftWrap', () => {
   it('needs a positive packaging price', () => {
-    expect(canGiftWrap(500)).toBe(true);
-    expect(canGiftWrap(0)).toBe(false);
+    expect(canGiftWrap(centavos(500))).toBe(true);
+    expect(canGiftWrap(centavos(0))).toBe(false);
     expect(canGiftWrap(null)).toBe(false);
     expect(canGiftWrap(undefined)).toBe(false);
   });
 
   it('agrees with the packaging charge', () => {
     for (const price of [null, 0, -5, 1, 500]) {
-      expect(canGiftWrap(price)).toBe(giftPackagingTotal(price, 1000) > 0);
+      expect(canGiftWrap(price as Centavos | null)).toBe(
+        giftPackagingTotal(price as Centavos | null, milli(1000)) > 0,
+      );
     }
   });
 });

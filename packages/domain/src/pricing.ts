@@ -1,5 +1,5 @@
 import { SUPPLIER_TAGS, hasTag } from './constants.ts';
-import { lineTotal, type Centavos, type Milli } from './money.ts';
+import { centavos, lineTotal, milli, ZERO_CENTAVOS, type Centavos, type Milli } from './money.ts';
 import { quantityLimits, type QuantityRules } from './quantity.ts';
 
 /** The product fields that decide a line's unit price (spec §3 Cart product), in centavos/milli. */
@@ -118,7 +118,7 @@ export function wholesaleOffer(
   const needed = Math.ceil(
     (product.minvendaatacado ?? 0) / wholesaleMultiple(product, supplierTags),
   );
-  const quantidade = Math.ceil(Math.max(needed, minimum) / step) * step;
+  const quantidade = milli(Math.ceil(Math.max(needed, minimum) / step) * step);
   if (maximum !== null && quantidade > maximum) return null;
   const preco = wholesalePrice(product, quantidade, supplierTags);
   return preco === null ? null : { quantidade, preco };
@@ -180,7 +180,7 @@ export function giftPackagingTotal(
   preco_embalagem: Centavos | null | undefined,
   quantity: Milli,
 ): Centavos {
-  if (preco_embalagem == null || !canGiftWrap(preco_embalagem)) return 0;
+  if (preco_embalagem == null || !canGiftWrap(preco_embalagem)) return ZERO_CENTAVOS;
   return lineTotal(preco_embalagem, quantity);
 }
 
@@ -215,12 +215,12 @@ export function priceLine(
   const totalItens = lineTotal(preco, quantity);
   const totalEmbalagem = embalarParaPresente
     ? giftPackagingTotal(product.preco_embalagem, quantity)
-    : 0;
+    : ZERO_CENTAVOS;
   return {
     precoUnitario: preco,
     regra,
     totalItens,
     totalEmbalagem,
-    total: totalItens + totalEmbalagem,
+    total: centavos(totalItens + totalEmbalagem),
   };
 }

@@ -1,3 +1,4 @@
+import { milli } from './money.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AcaoQuantidade, changeQuantity } from './quantity.ts';
@@ -61,48 +62,51 @@ describe('parseQuantityInput', () => {
 });
 
 describe('resolveTypedQuantity', () => {
-  const kg = { granularidade: 250, min_por_pedido: 250, maxporpedido: 5000 };
+  const kg = { granularidade: milli(250), min_por_pedido: milli(250), maxporpedido: milli(5000) };
 
   it('keeps the current quantity and says why for text that is not a number', () => {
-    expect(resolveTypedQuantity('abc', 1500, kg)).toEqual({
+    expect(resolveTypedQuantity('abc', milli(1500), kg)).toEqual({
       quantidade: 1500,
       correction: QuantityCorrection.INVALID,
     });
-    expect(resolveTypedQuantity('-1', 1500, kg)).toEqual({
+    expect(resolveTypedQuantity('-1', milli(1500), kg)).toEqual({
       quantidade: 1500,
       correction: QuantityCorrection.NEGATIVE,
     });
   });
 
   it('rounds "0,3333" on a 0,25 kg product up to the step', () => {
-    expect(resolveTypedQuantity('0,3333', 250, kg)).toEqual({
+    expect(resolveTypedQuantity('0,3333', milli(250), kg)).toEqual({
       quantidade: 500,
       correction: QuantityCorrection.STEP,
     });
   });
 
   it('lowers a quantity above the maximum to the maximum', () => {
-    expect(resolveTypedQuantity('7', 250, kg)).toEqual({
+    expect(resolveTypedQuantity('7', milli(250), kg)).toEqual({
       quantidade: 5000,
       correction: QuantityCorrection.MAXIMUM,
     });
   });
 
   it('raises a quantity below the minimum to the minimum', () => {
-    const rules = { granularidade: 250, min_por_pedido: 1000 };
-    expect(resolveTypedQuantity('0,5', 2000, rules)).toEqual({
+    const rules = { granularidade: milli(250), min_por_pedido: milli(1000) };
+    expect(resolveTypedQuantity('0,5', milli(2000), rules)).toEqual({
       quantidade: 1000,
       correction: QuantityCorrection.MINIMUM,
     });
   });
 
   it('takes an allowed quantity as it is, and 0 as a removal', () => {
-    expect(resolveTypedQuantity('1,75', 250, kg)).toEqual({ quantidade: 1750, correction: null });
-    expect(resolveTypedQuantity('0', 250, kg)).toEqual({ quantidade: 0, correction: null });
+    expect(resolveTypedQuantity('1,75', milli(250), kg)).toEqual({
+      quantidade: 1750,
+      correction: null,
+    });
+    expect(resolveTypedQuantity('0', milli(250), kg)).toEqual({ quantidade: 0, correction: null });
   });
 
   it('reports a product no quantity can be bought of', () => {
-    expect(resolveTypedQuantity('1', 0, { maxporpedido: 500 })).toEqual({
+    expect(resolveTypedQuantity('1', milli(0), { maxporpedido: milli(500) })).toEqual({
       quantidade: 0,
       correction: QuantityCorrection.UNAVAILABLE,
     });
@@ -116,11 +120,17 @@ describe('resolveTypedQuantity', () => {
         fc.integer({ min: 0, max: 5000 }),
         fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: null }),
         (typed, granularidade, min_por_pedido, maxporpedido) => {
-          const rules = { granularidade, min_por_pedido, maxporpedido };
+          const rules = {
+            granularidade: milli(granularidade),
+            min_por_pedido: milli(min_por_pedido),
+            maxporpedido: maxporpedido === null ? null : milli(maxporpedido),
+          };
           const text = `${Math.floor(typed / 1000)},${String(typed % 1000).padStart(3, '0')}`;
-          const { quantidade, correction } = resolveTypedQuantity(text, 0, rules);
+          const { quantidade, correction } = resolveTypedQuantity(text, milli(0), rules);
           if (typed > 0 && correction !== QuantityCorrection.UNAVAILABLE) {
-            expect(quantidade).toBe(changeQuantity(0, AcaoQuantidade.SET, rules, typed));
+            expect(quantidade).toBe(
+              changeQuantity(milli(0), AcaoQuantidade.SET, rules, milli(typed)),
+            );
           }
           expect(correction === null).toBe(quantidade === typed);
         },

@@ -1,5 +1,5 @@
 import { AcaoQuantidade, changeQuantity, quantityLimits, type QuantityRules } from './quantity.ts';
-import type { Milli } from './money.ts';
+import { milli as asMilli, ZERO_MILLI, type Milli } from './money.ts';
 
 /**
  * What happened to a quantity the buyer typed by hand, so the storefront can say it next to
@@ -65,9 +65,9 @@ export function parseQuantityInput(text: string): ParsedQuantity {
   const kept = fraction.slice(0, 3).padEnd(3, '0');
   const dropped = fraction.slice(3);
   const roundUp = dropped.length > 0 && dropped[0]! >= '5';
-  const milli = Number(whole) * 1000 + Number(kept) + (roundUp ? 1 : 0);
-  if (negative && milli > 0) return { ok: false, reason: QuantityCorrection.NEGATIVE };
-  return { ok: true, milli, exact: /^0*$/.test(dropped) };
+  const value = asMilli(Number(whole) * 1000 + Number(kept) + (roundUp ? 1 : 0));
+  if (negative && value > 0) return { ok: false, reason: QuantityCorrection.NEGATIVE };
+  return { ok: true, milli: value, exact: /^0*$/.test(dropped) };
 }
 
 /** The quantity a typed text leads to, and why it differs from what was typed (null when it does not). */
@@ -99,8 +99,8 @@ export function resolveTypedQuantity(
   const parsed = parseQuantityInput(text);
   if (!parsed.ok) return { quantidade: current, correction: parsed.reason };
   const { step, minimum, maximum, purchasable } = quantityLimits(rules);
-  if (parsed.milli === 0) return { quantidade: 0, correction: null };
-  if (!purchasable) return { quantidade: 0, correction: QuantityCorrection.UNAVAILABLE };
+  if (parsed.milli === 0) return { quantidade: ZERO_MILLI, correction: null };
+  if (!purchasable) return { quantidade: ZERO_MILLI, correction: QuantityCorrection.UNAVAILABLE };
   const quantidade = changeQuantity(current, AcaoQuantidade.SET, rules, parsed.milli);
   if (quantidade === parsed.milli && parsed.exact) return { quantidade, correction: null };
   const onStep = Math.ceil(parsed.milli / step) * step;

@@ -1,3 +1,5 @@
+import type { Milli } from './money.ts';
+import { milli } from './money.ts';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -13,7 +15,7 @@ import {
 import { DomainError } from './errors.ts';
 
 const { INC, DEC, DEL, SET } = AcaoQuantidade;
-const kg = (units: number) => units * 1000;
+const kg = (units: number): Milli => milli(units * 1000);
 
 describe('quantityLimits', () => {
   it('defaults step and minimum to 1 unit and has no maximum', () => {
@@ -25,25 +27,34 @@ describe('quantityLimits', () => {
       purchasable: true,
     });
     expect(
-      quantityLimits({ granularidade: null, min_por_pedido: 0, maxporpedido: 0 }).maximum,
+      quantityLimits({ granularidade: null, min_por_pedido: milli(0), maxporpedido: milli(0) })
+        .maximum,
     ).toBe(null);
   });
 
   it('aligns the minimum up and the maximum down to the step', () => {
-    const limits = quantityLimits({ granularidade: 250, min_por_pedido: 300, maxporpedido: 1900 });
+    const limits = quantityLimits({
+      granularidade: milli(250),
+      min_por_pedido: milli(300),
+      maxporpedido: milli(1900),
+    });
     expect(limits.minimum).toBe(500);
     expect(limits.maximum).toBe(1750);
   });
 
   it('is not purchasable when the maximum is below the minimum', () => {
-    expect(quantityLimits({ maxporpedido: 500 }).purchasable).toBe(false);
+    expect(quantityLimits({ maxporpedido: milli(500) }).purchasable).toBe(false);
     expect(
-      quantityLimits({ granularidade: 1000, maxporpedido: 1500, min_por_pedido: 1200 }).purchasable,
+      quantityLimits({
+        granularidade: milli(1000),
+        maxporpedido: milli(1500),
+        min_por_pedido: milli(1200),
+      }).purchasable,
     ).toBe(false);
   });
 
   it('rejects a non-integer rule', () => {
-    expect(() => quantityLimits({ granularidade: 0.5 })).toThrow(DomainError);
+    expect(() => quantityLimits({ granularidade: 0.5 as Milli })).toThrow(DomainError);
   });
 });
 
@@ -53,19 +64,21 @@ describe('changeQuantity (spec §4 Quantity change)', () => {
     expect(changeQuantity(kg(2), DEC, {})).toBe(kg(1));
     expect(changeQuantity(kg(2), DEL, {})).toBe(0);
     expect(changeQuantity(kg(2), SET, {}, kg(7))).toBe(kg(7));
-    expect(changeQuantity(500, INC, { granularidade: 250, min_por_pedido: 250 })).toBe(750);
+    expect(
+      changeQuantity(milli(500), INC, { granularidade: milli(250), min_por_pedido: milli(250) }),
+    ).toBe(750);
   });
 
   it('is clamped to the maximum per order', () => {
     expect(changeQuantity(kg(5), INC, { maxporpedido: kg(5) })).toBe(kg(5));
-    expect(changeQuantity(0, SET, { maxporpedido: kg(5) }, kg(40))).toBe(kg(5));
+    expect(changeQuantity(milli(0), SET, { maxporpedido: kg(5) }, kg(40))).toBe(kg(5));
     expect(changeQuantity(kg(9), DEC, { maxporpedido: kg(5) })).toBe(kg(5));
   });
 
   it('clamps to the largest multiple of the step not above a misaligned maximum', () => {
     expect(
       changeQuantity(
-        0,
+        milli(0),
         SET,
         { granularidade: kg(2), min_por_pedido: kg(2), maxporpedido: kg(5) },
         kg(9),
@@ -74,8 +87,10 @@ describe('changeQuantity (spec §4 Quantity change)', () => {
   });
 
   it('gives 0 when the maximum is below the minimum (cannot be bought)', () => {
-    expect(changeQuantity(0, INC, { maxporpedido: 500 })).toBe(0);
-    expect(changeQuantity(0, SET, { min_por_pedido: kg(3), maxporpedido: kg(2) }, kg(2))).toBe(0);
+    expect(changeQuantity(milli(0), INC, { maxporpedido: milli(500) })).toBe(0);
+    expect(
+      changeQuantity(milli(0), SET, { min_por_pedido: kg(3), maxporpedido: kg(2) }, kg(2)),
+    ).toBe(0);
   });
 
   it('below the minimum, a decrease makes it 0', () => {
@@ -87,57 +102,91 @@ describe('changeQuantity (spec §4 Quantity change)', () => {
   });
 
   it('below the minimum, an increase rises to the minimum', () => {
-    expect(changeQuantity(0, INC, { min_por_pedido: kg(3) })).toBe(kg(3));
+    expect(changeQuantity(milli(0), INC, { min_por_pedido: kg(3) })).toBe(kg(3));
   });
 
   it('below the minimum, a SET rises to the minimum rounded up to the granularity', () => {
-    expect(changeQuantity(0, SET, { min_por_pedido: 1100, granularidade: 500 }, 200)).toBe(1500);
-    expect(changeQuantity(0, INC, { min_por_pedido: 1100, granularidade: 500 })).toBe(1500);
+    expect(
+      changeQuantity(
+        milli(0),
+        SET,
+        { min_por_pedido: milli(1100), granularidade: milli(500) },
+        milli(200),
+      ),
+    ).toBe(1500);
+    expect(
+      changeQuantity(milli(0), INC, { min_por_pedido: milli(1100), granularidade: milli(500) }),
+    ).toBe(1500);
   });
 
   it('raises a positive quantity below the step to the step', () => {
-    expect(changeQuantity(0, SET, { granularidade: 500, min_por_pedido: 1 }, 1)).toBe(500);
-    expect(changeQuantity(0, SET, {}, 1)).toBe(1000);
+    expect(
+      changeQuantity(
+        milli(0),
+        SET,
+        { granularidade: milli(500), min_por_pedido: milli(1) },
+        milli(1),
+      ),
+    ).toBe(500);
+    expect(changeQuantity(milli(0), SET, {}, milli(1))).toBe(1000);
   });
 
   it('rounds SET targets up to the next multiple of the step', () => {
-    expect(changeQuantity(0, SET, { granularidade: 250, min_por_pedido: 250 }, 1001)).toBe(1250);
-    expect(changeQuantity(0, SET, { granularidade: 250, min_por_pedido: 250 }, 1000)).toBe(1000);
+    expect(
+      changeQuantity(
+        milli(0),
+        SET,
+        { granularidade: milli(250), min_por_pedido: milli(250) },
+        milli(1001),
+      ),
+    ).toBe(1250);
+    expect(
+      changeQuantity(
+        milli(0),
+        SET,
+        { granularidade: milli(250), min_por_pedido: milli(250) },
+        milli(1000),
+      ),
+    ).toBe(1000);
   });
 
   it('keeps 3-decimal quantities exact (fractional granularity)', () => {
-    expect(changeQuantity(100, INC, { granularidade: 100, min_por_pedido: 100 })).toBe(200);
-    expect(changeQuantity(300, DEC, { granularidade: 100, min_por_pedido: 100 })).toBe(200);
+    expect(
+      changeQuantity(milli(100), INC, { granularidade: milli(100), min_por_pedido: milli(100) }),
+    ).toBe(200);
+    expect(
+      changeQuantity(milli(300), DEC, { granularidade: milli(100), min_por_pedido: milli(100) }),
+    ).toBe(200);
   });
 
   it('moves an off-grid quantity to the neighbouring multiple of the step', () => {
-    const rules = { granularidade: 250, min_por_pedido: 250 };
-    expect(changeQuantity(300, INC, rules)).toBe(500);
-    expect(changeQuantity(300, DEC, rules)).toBe(250);
+    const rules = { granularidade: milli(250), min_por_pedido: milli(250) };
+    expect(changeQuantity(milli(300), INC, rules)).toBe(500);
+    expect(changeQuantity(milli(300), DEC, rules)).toBe(250);
   });
 
   it('is never negative', () => {
-    expect(changeQuantity(0, DEC, {})).toBe(0);
-    expect(changeQuantity(kg(2), SET, {}, -kg(1))).toBe(0);
+    expect(changeQuantity(milli(0), DEC, {})).toBe(0);
+    expect(changeQuantity(kg(2), SET, {}, milli(-kg(1)))).toBe(0);
   });
 
   it('SET 0 removes the line', () => {
-    expect(changeQuantity(kg(4), SET, {}, 0)).toBe(0);
+    expect(changeQuantity(kg(4), SET, {}, milli(0))).toBe(0);
   });
 
   it('rejects invalid input', () => {
     expect(() => changeQuantity(kg(1), SET, {})).toThrow(DomainError);
-    expect(() => changeQuantity(kg(1), SET, {}, 1.5)).toThrow(DomainError);
-    expect(() => changeQuantity(-1, INC, {})).toThrow(DomainError);
-    expect(() => changeQuantity(0.5, INC, {})).toThrow(DomainError);
-    expect(() => changeQuantity(0, 'BOGUS' as AcaoQuantidade, {})).toThrow(DomainError);
+    expect(() => changeQuantity(kg(1), SET, {}, 1.5 as Milli)).toThrow(DomainError);
+    expect(() => changeQuantity(milli(-1), INC, {})).toThrow(DomainError);
+    expect(() => changeQuantity(0.5 as Milli, INC, {})).toThrow(DomainError);
+    expect(() => changeQuantity(milli(0), 'BOGUS' as AcaoQuantidade, {})).toThrow(DomainError);
   });
 
   describe('properties', () => {
     const rulesArb: fc.Arbitrary<QuantityRules> = fc.record({
-      granularidade: fc.option(fc.integer({ min: 1, max: 5000 })),
-      min_por_pedido: fc.option(fc.integer({ min: 0, max: 20_000 })),
-      maxporpedido: fc.option(fc.integer({ min: 0, max: 100_000 })),
+      granularidade: fc.option(fc.integer({ min: 1, max: 5000 }).map(milli)),
+      min_por_pedido: fc.option(fc.integer({ min: 0, max: 20_000 }).map(milli)),
+      maxporpedido: fc.option(fc.integer({ min: 0, max: 100_000 }).map(milli)),
     });
     const actionArb = fc.constantFrom(INC, DEC, DEL, SET);
     const quantityArb = fc.integer({ min: 0, max: 200_000 });
@@ -150,7 +199,7 @@ describe('changeQuantity (spec §4 Quantity change)', () => {
           actionArb,
           fc.integer({ min: -1000, max: 200_000 }),
           (rules, current, action, target) => {
-            const result = changeQuantity(current, action, rules, target);
+            const result = changeQuantity(milli(current), action, rules, milli(target));
             const step = rules.granularidade ?? 1000;
             const minimum = rules.min_por_pedido || 1000;
             expect(Number.isSafeInteger(result)).toBe(true);
@@ -169,9 +218,9 @@ describe('changeQuantity (spec §4 Quantity change)', () => {
     it('DEC and DEL never raise the quantity; INC never lowers an on-grid quantity', () => {
       fc.assert(
         fc.property(rulesArb, quantityArb, (rules, current) => {
-          expect(changeQuantity(current, DEC, rules)).toBeLessThanOrEqual(current);
-          expect(changeQuantity(current, DEL, rules)).toBe(0);
-          const onGrid = changeQuantity(current, SET, rules, current);
+          expect(changeQuantity(milli(current), DEC, rules)).toBeLessThanOrEqual(current);
+          expect(changeQuantity(milli(current), DEL, rules)).toBe(0);
+          const onGrid = changeQuantity(milli(current), SET, rules, milli(current));
           if (rules.maxporpedido == null || onGrid < rules.maxporpedido) {
             expect(changeQuantity(onGrid, INC, rules)).toBeGreaterThanOrEqual(onGrid);
           }
@@ -187,9 +236,13 @@ describe('canRemoveStep (spec §5)', () => {
     expect(canRemoveStep(kg(1), {})).toBe(false);
     expect(canRemoveStep(kg(4), { min_por_pedido: kg(3) })).toBe(true);
     expect(canRemoveStep(kg(3), { min_por_pedido: kg(3) })).toBe(false);
-    expect(canRemoveStep(750, { granularidade: 250, min_por_pedido: 500 })).toBe(true);
-    expect(canRemoveStep(500, { granularidade: 250, min_por_pedido: 500 })).toBe(false);
-    expect(canRemoveStep(0, {})).toBe(false);
+    expect(
+      canRemoveStep(milli(750), { granularidade: milli(250), min_por_pedido: milli(500) }),
+    ).toBe(true);
+    expect(
+      canRemoveStep(milli(500), { granularidade: milli(250), min_por_pedido: milli(500) }),
+    ).toBe(false);
+    expect(canRemoveStep(milli(0), {})).toBe(false);
   });
 });
 
@@ -197,7 +250,7 @@ describe('canAddStep', () => {
   it('is false at the maximum and for unbuyable products', () => {
     expect(canAddStep(kg(4), { maxporpedido: kg(5) })).toBe(true);
     expect(canAddStep(kg(5), { maxporpedido: kg(5) })).toBe(false);
-    expect(canAddStep(0, { maxporpedido: 500 })).toBe(false);
+    expect(canAddStep(milli(0), { maxporpedido: milli(500) })).toBe(false);
   });
 });
 
@@ -217,7 +270,7 @@ describe('sortLinesByName', () => {
 });
 
 describe('applyQuantityChange', () => {
-  type Line = { id: number; nome: string; quantidade: number; preco: number };
+  type Line = { id: number; nome: string; quantidade: Milli; preco: number };
   const arroz: Line = { id: 1, nome: 'Arroz', quantidade: kg(2), preco: 2500 };
   const feijao: Line = { id: 2, nome: 'Feijão', quantidade: kg(1), preco: 900 };
   const cart: Line[] = [feijao, arroz];
@@ -234,11 +287,11 @@ describe('applyQuantityChange', () => {
   it('removes a line whose quantity reaches zero', () => {
     expect(applyQuantityChange(cart, 2, DEC, {}).map((l) => l.id)).toEqual([1]);
     expect(applyQuantityChange(cart, 1, DEL, {}).map((l) => l.id)).toEqual([2]);
-    expect(applyQuantityChange(cart, 1, SET, {}, 0).map((l) => l.id)).toEqual([2]);
+    expect(applyQuantityChange(cart, 1, SET, {}, milli(0)).map((l) => l.id)).toEqual([2]);
   });
 
   it('adds an absent line on INC or SET from newLine, starting at 0', () => {
-    const cafe: Line = { id: 3, nome: 'Café', quantidade: 99_000, preco: 1800 };
+    const cafe: Line = { id: 3, nome: 'Café', quantidade: milli(99_000), preco: 1800 };
     const next = applyQuantityChange(cart, 3, INC, { min_por_pedido: kg(2) }, undefined, cafe);
     expect(next.map((l) => [l.nome, l.quantidade])).toEqual([
       ['Arroz', kg(2)],
@@ -252,7 +305,7 @@ describe('applyQuantityChange', () => {
 
   it('matches ids by their string form', () => {
     const next = applyQuantityChange<
-      Line | { id: string; nome: string; quantidade: number; preco: number }
+      Line | { id: string; nome: string; quantidade: Milli; preco: number }
     >(cart, '1', DEL, {});
     expect(next.map((l) => l.id)).toEqual([2]);
   });
@@ -266,7 +319,7 @@ describe('applyQuantityChange', () => {
   });
 
   it('drops zero-quantity lines already present', () => {
-    const withZero = [...cart, { id: 4, nome: 'Sal', quantidade: 0, preco: 300 }];
+    const withZero = [...cart, { id: 4, nome: 'Sal', quantidade: milli(0), preco: 300 }];
     expect(applyQuantityChange(withZero, 1, INC, {}).map((l) => l.id)).toEqual([1, 2]);
   });
 });

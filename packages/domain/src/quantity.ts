@@ -1,7 +1,7 @@
 import { DEFAULT_MIN_PER_ORDER_MILLI, DEFAULT_STEP_MILLI, LOCALE } from './constants.ts';
 import { DomainError, ErrorCode } from './errors.ts';
 import { APP_MSG } from './messages.ts';
-import type { Milli } from './money.ts';
+import { milli, ZERO_MILLI, type Milli } from './money.ts';
 
 /** Cart quantity actions. @see spec §4 Quantity change */
 export const AcaoQuantidade = { INC: 'INC', DEC: 'DEC', DEL: 'DEL', SET: 'SET' } as const;
@@ -46,8 +46,8 @@ function assertQuantity(value: Milli): void {
   if (!Number.isSafeInteger(value) || value < 0) throw invalidQuantity();
 }
 
-const floorToStep = (value: Milli, step: Milli): Milli => Math.floor(value / step) * step;
-const ceilToStep = (value: Milli, step: Milli): Milli => Math.ceil(value / step) * step;
+const floorToStep = (value: number, step: Milli): Milli => milli(Math.floor(value / step) * step);
+const ceilToStep = (value: number, step: Milli): Milli => milli(Math.ceil(value / step) * step);
 
 /**
  * Applies the spec defaults to a product's quantity rules and aligns them to the step.
@@ -100,9 +100,9 @@ export function changeQuantity(
 ): Milli {
   assertQuantity(current);
   const { step, minimum, maximum, purchasable } = quantityLimits(rules);
-  if (!purchasable) return 0;
+  if (!purchasable) return ZERO_MILLI;
 
-  let next: Milli;
+  let next: number;
   switch (action) {
     case AcaoQuantidade.INC:
       next = floorToStep(current, step) + step;
@@ -111,7 +111,7 @@ export function changeQuantity(
       next = ceilToStep(current, step) - step;
       break;
     case AcaoQuantidade.DEL:
-      return 0;
+      return ZERO_MILLI;
     case AcaoQuantidade.SET:
       if (target === undefined || !Number.isSafeInteger(target)) throw invalidQuantity();
       next = ceilToStep(Math.max(target, 0), step);
@@ -121,10 +121,10 @@ export function changeQuantity(
       throw invalidQuantity();
   }
 
-  if (next <= 0) return 0;
+  if (next <= 0) return ZERO_MILLI;
   if (maximum !== null && next > maximum) next = maximum;
   if (next < minimum) next = action === AcaoQuantidade.DEC ? 0 : minimum;
-  return next;
+  return milli(next);
 }
 
 /**
@@ -208,6 +208,6 @@ export function applyQuantityChange<T extends QuantityLine>(
     throw new DomainError(ErrorCode.PRODUCT_NOT_FOUND, APP_MSG.productNotFound);
   }
 
-  const quantidade = changeQuantity(existing?.quantidade ?? 0, action, rules, target);
+  const quantidade = changeQuantity(existing?.quantidade ?? ZERO_MILLI, action, rules, target);
   return sortLinesByName(quantidade > 0 ? [...others, { ...base, quantidade }] : others);
 }

@@ -1,4 +1,4 @@
-import type { Centavos } from './money.ts';
+import { centavos, ZERO_CENTAVOS, type Centavos } from './money.ts';
 
 /** The cart's money summary, all in centavos. */
 export interface CartTotals {
@@ -32,16 +32,22 @@ function assertAmount(value: Centavos, what: string): void {
 export function cartTotals(
   lines: ReadonlyArray<{ total: Centavos }>,
   taxaEntrega: Centavos,
-  desconto: Centavos = 0,
+  desconto: Centavos = ZERO_CENTAVOS,
 ): CartTotals {
   assertAmount(taxaEntrega, 'taxaEntrega');
   assertAmount(desconto, 'desconto');
-  let totalItens = 0;
+  let sum = 0;
   for (const line of lines) {
     assertAmount(line.total, 'line total');
-    totalItens += line.total;
+    sum += line.total;
   }
-  assertAmount(totalItens + taxaEntrega, 'cart total');
-  const applied = Math.min(desconto, totalItens + taxaEntrega);
-  return { totalItens, taxaEntrega, desconto: applied, total: totalItens + taxaEntrega - applied };
+  const totalItens = centavos(sum);
+  assertAmount(centavos(totalItens + taxaEntrega), 'cart total');
+  const applied = centavos(Math.min(desconto, totalItens + taxaEntrega));
+  return {
+    totalItens,
+    taxaEntrega,
+    desconto: applied,
+    total: centavos(totalItens + taxaEntrega - applied),
+  };
 }

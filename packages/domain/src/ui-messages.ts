@@ -27,10 +27,12 @@ export const UI_TEXT = {
   somethingWentWrong: 'Algo deu errado',
   tryAgainSoon: 'Tente novamente em instantes.',
   tooManyRequestsTitle: 'Muitas tentativas',
-  tooManyRequestsDetail: 'Recebemos muitas tentativas em pouco tempo. Por segurança, aguarde um minuto e tente novamente.',
+  tooManyRequestsDetail:
+    'Recebemos muitas tentativas em pouco tempo. Por segurança, aguarde um minuto e tente novamente.',
   providerTitle: 'Vitrine — lojas online de fornecedores',
   providerName: 'Vitrine',
-  providerTagline: 'Lojas online de fornecedores, com pedidos, entrega ou retirada e pagamento por Pix.',
+  providerTagline:
+    'Lojas online de fornecedores, com pedidos, entrega ou retirada e pagamento por Pix.',
   providerStores: 'Lojas',
   providerNoStores: 'Nenhuma loja disponível no momento.',
   highlights: 'Destaques',
@@ -47,5 +49,6 @@ export const UI_TEXT = {
   productLoadFailed: 'Não foi possível carregar o produto',
   seeOtherProducts: 'Confira outros produtos da loja.',
   characters: (used: number, max: number) => `${used}/${max} caracteres`,
-  charactersLeft: (left: number) => (left === 1 ? 'Resta 1 caractere' : `Restam ${left} caracteres`),
+  charactersLeft: (left: number) =>
+    left === 1 ? 'Resta 1 caractere' : `Restam ${left} caracteres`,
 } as const;

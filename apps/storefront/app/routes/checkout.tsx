@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { apiRoutes, type Endereco, type PedidoBodyInput } from '@vitrine/contract';
-import { APP_MSG, CHECKOUT_TEXT, MSG, cartTotals, formatQuantity, reaisToCentavos } from '@vitrine/domain';
+import { APP_MSG, CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity, reaisToCentavos } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { useCartView } from '~/features/cart/use-cart-view';
@@ -77,7 +77,7 @@ function CheckoutPage({ fornecedor, enderecos }: Pick<Parameters<typeof useCheck
   const formaId = checkout.form.watch('formaId');
   const forma = checkout.isDelivery ? (formas.find((f) => f.id === formaId) ?? null) : null;
   const deliveryFee = forma ? reaisToCentavos(forma.taxaEntrega) : null;
-  const totals = cartTotals([{ total: cart.itemsTotal }], deliveryFee ?? 0);
+  const totals = cartTotals([{ total: cart.itemsTotal }], deliveryFee ?? ZERO_CENTAVOS);
   const items = useMemo(
     () =>
       cart.lines.map(({ line, price }) => ({

@@ -35,7 +35,8 @@ function cartInput(owner: CartOwner) {
 /** The same error, as the cart reports it: the server's message, or the spec's fallback text. */
 function cartError(error: unknown, fallback: string): unknown {
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  if (error instanceof BrowserApiError) return new CartApiError(error.serverMessage ?? fallback, error.status);
+  if (error instanceof BrowserApiError)
+    return new CartApiError(error.serverMessage ?? fallback, error.status);
   return new CartApiError(fallback, 0);
 }
 

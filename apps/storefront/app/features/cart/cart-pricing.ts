@@ -7,6 +7,7 @@ import {
   reaisToCentavos,
   type Centavos,
   type RegraPreco,
+  ZERO_CENTAVOS,
 } from '@vitrine/domain';
 import type { CartLine } from './cart-store';
 
@@ -74,5 +75,5 @@ export function displayLine(
 
 /** Items total of the displayed lines (line totals include gift packaging), centavos. */
 export function itemsTotal(lines: readonly DisplayedLine[]): Centavos {
-  return cartTotals(lines, 0).totalItens;
+  return cartTotals(lines, ZERO_CENTAVOS).totalItens;
 }

@@ -9,6 +9,7 @@ import {
   quantityToMilli,
   sortLinesByName,
   type Milli,
+  ZERO_MILLI,
 } from '@vitrine/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -168,7 +169,7 @@ export const useCartStore = create<CartState>()(
             action,
             quantityRulesOf(produto),
             target,
-            keyed({ produto, quantidade: 0, embalarParaPresente: false }),
+            keyed({ produto, quantidade: ZERO_MILLI, embalarParaPresente: false }),
           ).map(unkeyed);
           set({ lines: next, unsaved: true });
         } catch (error) {

@@ -1,4 +1,4 @@
-import { AcaoQuantidade } from '@vitrine/domain';
+import { AcaoQuantidade, milli } from '@vitrine/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const queijo = produto({
   maxporpedido: 5,
 });
 
-function setup(quantidade = 1000) {
+function setup(quantidade = milli(1000)) {
   const onAction = vi.fn();
   render(<QuantityStepper produto={queijo} quantidade={quantidade} onAction={onAction} />);
   const field = screen.getByLabelText('Quantidade de Queijo Minas (kg)');

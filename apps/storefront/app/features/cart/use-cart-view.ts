@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Centavos } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
 import { displayLine, itemsTotal, type DisplayedLine } from './cart-pricing';
@@ -15,7 +16,7 @@ export interface CartLineView {
 export interface CartView {
   lines: CartLineView[];
   /** Sum of line totals (gift packaging included), centavos. */
-  itemsTotal: number;
+  itemsTotal: Centavos;
   /** True while any shown price is the storefront's estimate awaiting the server. */
   estimated: boolean;
   /** 'loading' until the server cart first arrives, 'saving' while changes are on their way. */

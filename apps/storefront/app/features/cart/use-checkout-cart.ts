@@ -5,7 +5,9 @@ import { useCartStore } from './cart-store';
 import { useCartAfterOrder, useFlushCartSave, useReloadCart } from './use-cart-save';
 
 /** A cart line as an order needs it: the contract's line fields, quantity in milli-units. */
-export type CartOrderLine = Pick<ProdutoCarrinho, 'id' | 'nome' | 'embalarParaPresente'> & { quantidade: Milli };
+export type CartOrderLine = Pick<ProdutoCarrinho, 'id' | 'nome' | 'embalarParaPresente'> & {
+  quantidade: Milli;
+};
 
 /**
  * What the checkout needs of the cart, as plain functions (the route hands them to the checkout
