@@ -40,7 +40,7 @@ describe('QuantityStepper', () => {
   });
 
   it('keeps the quantity for "abc" and "-1", and says so', async () => {
-    const { onAction, field } = setup(1500);
+    const { onAction, field } = setup(milli(1500));
     await type(field, 'abc');
     expect(
       screen.getByText('Digite um número, como 2 ou 0,5. A quantidade continua 1,5 kg.'),
