@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { VALIDATION_MSG } from '@vitrine/domain';
 import { Cep, IdNumerico } from './common.ts';
 
 /**
@@ -39,16 +40,23 @@ export const UFS = [
   'TO',
 ] as const;
 /** A UF: two letters, upper-cased on input. */
-export const Uf = z.string('Informe a UF').trim().toUpperCase().pipe(z.enum(UFS, 'UF inválida'));
+export const Uf = z
+  .string(VALIDATION_MSG.ufRequired)
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(UFS, VALIDATION_MSG.ufInvalid));
 export type Uf = (typeof UFS)[number];
 
 /** Coordinates as the storefront sends them (spec §7: `coords{lat, lng}`). */
 export const Coords = z.object({
-  lat: z.number('Latitude inválida').min(-90, 'Latitude inválida').max(90, 'Latitude inválida'),
+  lat: z
+    .number(VALIDATION_MSG.latitudeInvalid)
+    .min(-90, VALIDATION_MSG.latitudeInvalid)
+    .max(90, VALIDATION_MSG.latitudeInvalid),
   lng: z
-    .number('Longitude inválida')
-    .min(-180, 'Longitude inválida')
-    .max(180, 'Longitude inválida'),
+    .number(VALIDATION_MSG.longitudeInvalid)
+    .min(-180, VALIDATION_MSG.longitudeInvalid)
+    .max(180, VALIDATION_MSG.longitudeInvalid),
 });
 export type Coords = z.infer<typeof Coords>;
 
@@ -93,18 +101,18 @@ const optionalText = (max: number) =>
  * `descricao` is accepted as an alias of `apelido` (spec §3 "apelido/descricao").
  */
 export const EnderecoBody = z.object({
-  rua: required('Informe a rua'),
+  rua: required(VALIDATION_MSG.streetRequired),
   numero: z
-    .union([z.string(), z.number()], 'Informe o número')
+    .union([z.string(), z.number()], VALIDATION_MSG.numberRequired)
     .transform(String)
-    .pipe(required('Informe o número', 20)),
-  bairro: required('Informe o bairro'),
-  cidade: required('Informe a cidade'),
+    .pipe(required(VALIDATION_MSG.numberRequired, 20)),
+  bairro: required(VALIDATION_MSG.districtRequired),
+  cidade: required(VALIDATION_MSG.cityRequired),
   uf: Uf,
   cep: z
-    .string('Informe o CEP')
+    .string(VALIDATION_MSG.cepRequired)
     .trim()
-    .regex(/^\d{5}-?\d{3}$/, 'CEP inválido')
+    .regex(/^\d{5}-?\d{3}$/, VALIDATION_MSG.cepInvalid)
     .pipe(Cep),
   complemento: optionalText(120),
   pais: optionalText(60),

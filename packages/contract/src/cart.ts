@@ -2,7 +2,7 @@ import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { NumPedidoCliente } from './order-fields.ts';
-import { RegraPreco } from '@vitrine/domain';
+import { RegraPreco, VALIDATION_MSG } from '@vitrine/domain';
 import {
   CanalVendaSchema,
   IdFornecedor,
@@ -59,10 +59,8 @@ export type ItemSolicitado = z.infer<typeof ItemSolicitado>;
 
 /** Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow). */
 export const CarrinhoBody = z.object({
-  cartItens: z
-    .array(ItemSolicitado)
-    .max(MAX_ITENS_CARRINHO, 'O carrinho aceita no máximo 500 itens'),
-  observacao: z.string().max(1000, 'Observação muito longa').optional(),
+  cartItens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, VALIDATION_MSG.cartTooManyItems),
+  observacao: z.string().max(1000, VALIDATION_MSG.cartNoteTooLong).optional(),
   numPedidoCliente: NumPedidoCliente.optional(),
 });
 export type CarrinhoBody = z.infer<typeof CarrinhoBody>;

@@ -1,7 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE } from '@vitrine/domain';
+import { PRODUCT_PAGE_SIZE, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
 
 /**
@@ -18,7 +18,7 @@ const idInteiro = (message: string) =>
   z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
 
 /** A product id (idproduto). */
-export const IdProduto = idInteiro('Produto inválido');
+export const IdProduto = idInteiro(VALIDATION_MSG.productInvalid);
 
 /** Largest page a client may ask for on the product list. */
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -26,7 +26,7 @@ export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Product sort orders accepted as `ordenacao` on the product list. */
 export const OrdenacaoProduto = z.enum(
   ['RELEVANCIA', 'MAIS_VENDIDOS', 'MENOR_PRECO', 'MAIOR_PRECO', 'NOME_AZ', 'NOME_ZA'],
-  'Ordenação inválida',
+  VALIDATION_MSG.sortInvalid,
 );
 export type OrdenacaoProduto = z.infer<typeof OrdenacaoProduto>;
 
@@ -106,25 +106,22 @@ export type ListaProdutosParams = z.infer<typeof ListaProdutosParams>;
  */
 export const ListaProdutosQuery = z.object({
   categ: z
-    .preprocess(emptyAsUndefined, idInteiro('Categoria inválida').optional())
+    .preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.categoryInvalid).optional())
     .describe('idcategoria'),
   sk: z
     .preprocess(
       emptyAsUndefined,
-      z
-        .string('Pesquisa inválida')
-        .max(200, 'Pesquisa muito longa (até 200 caracteres)')
-        .optional(),
+      z.string(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
     )
     .describe('Texto de pesquisa'),
   page: z
     .preprocess(
       emptyAsUndefined,
       z.coerce
-        .number('Página inválida')
-        .int('Página inválida')
-        .min(1, 'Página inválida')
-        .max(100_000, 'Página inválida')
+        .number(VALIDATION_MSG.pageInvalid)
+        .int(VALIDATION_MSG.pageInvalid)
+        .min(1, VALIDATION_MSG.pageInvalid)
+        .max(100_000, VALIDATION_MSG.pageInvalid)
         .default(1),
     )
     .describe('Página, a partir de 1'),
@@ -132,9 +129,9 @@ export const ListaProdutosQuery = z.object({
     .preprocess(
       emptyAsUndefined,
       z.coerce
-        .number('Limite inválido')
-        .int('Limite inválido')
-        .min(1, 'Limite inválido')
+        .number(VALIDATION_MSG.limitInvalid)
+        .int(VALIDATION_MSG.limitInvalid)
+        .min(1, VALIDATION_MSG.limitInvalid)
         .max(MAX_PRODUCT_PAGE_SIZE, `Limite inválido (máximo ${MAX_PRODUCT_PAGE_SIZE})`)
         .default(PRODUCT_PAGE_SIZE),
     )
@@ -178,10 +175,13 @@ export type ProdutoDetalheParams = z.infer<typeof ProdutoDetalheParams>;
 export const ProdutoDetalheQuery = z.object({
   quantidade: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number('Quantidade inválida').pipe(Quantidade).optional(),
+    z.coerce.number(VALIDATION_MSG.quantityInvalid).pipe(Quantidade).optional(),
   ),
   disableSimilares: z
-    .preprocess(emptyAsUndefined, z.enum(['true', 'false'], 'Use true ou false').optional())
+    .preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], VALIDATION_MSG.booleanInvalid).optional(),
+    )
     .transform((v) => v === 'true'),
   idformapagamento: z.string().optional(),
   canalVenda: z.preprocess(emptyAsUndefined, CanalVendaSchema.optional()),
@@ -202,7 +202,7 @@ export const PesquisaFullTextQuery = z.object({
   idfornecedor: IdFornecedor,
   query: z.preprocess(
     emptyAsUndefined,
-    z.string('Pesquisa inválida').max(200, 'Pesquisa muito longa (até 200 caracteres)').optional(),
+    z.string(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
   ),
   idcliente: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MSG } from '@vitrine/domain';
 import { isValidCEP, isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 
 /** Every error reply of the API (ARCHITECTURE.md §3 Errors): a pt-BR message, and the field for 400s. */
@@ -26,20 +27,23 @@ export const Reais = z.number().describe('Valor em reais (2 casas decimais)');
 /** A quantity at the JSON boundary: up to 3 decimals (milli-units inside). */
 export const Quantidade = z
   .number()
-  .nonnegative('Quantidade inválida')
-  .max(1_000_000, 'Quantidade inválida')
-  .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'Use no máximo 3 casas decimais')
+  .nonnegative(VALIDATION_MSG.quantityInvalid)
+  .max(1_000_000, VALIDATION_MSG.quantityInvalid)
+  .refine(
+    (n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6,
+    VALIDATION_MSG.quantityTooManyDecimals,
+  )
   .describe('Quantidade com até 3 casas decimais');
 
 /** A supplier id: UUID. */
-export const IdFornecedor = z.uuid('Fornecedor inválido');
+export const IdFornecedor = z.uuid(VALIDATION_MSG.supplierInvalid);
 
 /** A positive integer id in a path (idcliente, idproduto, numpedido…). */
 export const IdNumerico = z.coerce
-  .number('Identificador inválido')
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido');
+  .number(VALIDATION_MSG.idInvalid)
+  .int(VALIDATION_MSG.idInvalid)
+  .positive(VALIDATION_MSG.idInvalid)
+  .max(2_147_483_647, VALIDATION_MSG.idInvalid);
 
 /** Strips everything but digits (CPF, CNPJ, CEP masks). */
 export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
@@ -51,7 +55,10 @@ export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
 export const Cep = z
   .string()
   .transform(onlyDigits)
-  .refine((v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000, 'CEP inválido');
+  .refine(
+    (v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000,
+    VALIDATION_MSG.cepInvalid,
+  );
 
 /** A CPF (11 digits) or CNPJ (14 digits) with valid check digits. */
 export const CpfOuCnpj = z
@@ -59,7 +66,7 @@ export const CpfOuCnpj = z
   .transform(onlyDigits)
   .refine(
     (v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false),
-    'CPF ou CNPJ inválido',
+    VALIDATION_MSG.cpfOrCnpjInvalid,
   );
 
 export { CanalVendaSchema, TipoEntregaSchema } from './order-fields.ts';

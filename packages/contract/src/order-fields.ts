@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MSG } from '@vitrine/domain';
 
 /**
  * Field schemas shared by the API's payloads and the storefront's forms (Epic Stack's shared
@@ -12,7 +13,7 @@ export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
 export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);
 
 /** The order's notes (`anotacoes`, spec §3 Order payload): at most 1000 characters. */
-export const Anotacoes = z.string().max(1000, 'Observações muito longas');
+export const Anotacoes = z.string().max(1000, VALIDATION_MSG.orderNotesTooLong);
 
 /** The customer's own order number (`numPedidoCliente`, spec §3): at most 60 characters. */
-export const NumPedidoCliente = z.string().max(60, 'Número do pedido muito longo');
+export const NumPedidoCliente = z.string().max(60, VALIDATION_MSG.customerOrderNumberTooLong);

@@ -2,7 +2,7 @@ import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { Anotacoes, NumPedidoCliente } from './order-fields.ts';
-import { StatusPedido } from '@vitrine/domain';
+import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { TipoFormaPagamento } from './suppliers.ts';
@@ -37,7 +37,7 @@ export type PedidoParams = z.infer<typeof PedidoParams>;
  * address and characteristics are later issues: accepted, not used.
  */
 export const PedidoBody = z.object({
-  itens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, 'O pedido aceita no máximo 500 itens'),
+  itens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, VALIDATION_MSG.orderTooManyItems),
   idfornecedor: IdFornecedor,
   anotacoes: Anotacoes.optional(),
   numPedidoCliente: NumPedidoCliente.optional(),
@@ -47,7 +47,7 @@ export const PedidoBody = z.object({
   formaEntrega: z
     .object({
       id: z.string().max(40).optional(),
-      data_de_entrega: z.iso.date('Data de entrega inválida').optional(),
+      data_de_entrega: z.iso.date(VALIDATION_MSG.deliveryDateInvalid).optional(),
     })
     .optional(),
   /** DELIVERY: one of the customer's addresses. */

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { VALIDATION_MSG } from '@vitrine/domain';
 import { TipoEntregaSchema } from './common.ts';
 
 /**
@@ -18,10 +19,10 @@ const idInteiro = (message: string) =>
 
 /** A supplier reference as the storefront has it: its slug or its UUID (spec §2 "a slug or an id"). */
 export const SlugOuIdFornecedor = z
-  .string('Fornecedor inválido')
+  .string(VALIDATION_MSG.supplierInvalid)
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Fornecedor inválido')
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, VALIDATION_MSG.supplierInvalid)
   .describe('Slug ou idfornecedor (UUID)');
 export type SlugOuIdFornecedor = z.infer<typeof SlugOuIdFornecedor>;
 
@@ -44,11 +45,15 @@ export const FornecedorQuery = z
     dominio: z
       .preprocess(
         emptyAsUndefined,
-        z.string('Domínio inválido').trim().max(253, 'Domínio inválido').optional(),
+        z
+          .string(VALIDATION_MSG.domainInvalid)
+          .trim()
+          .max(253, VALIDATION_MSG.domainInvalid)
+          .optional(),
       )
       .describe('Host da loja, e.g. loja.exemplo.com.br'),
     tipoEntrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
-    idendereco: z.preprocess(emptyAsUndefined, idInteiro('Endereço inválido').optional()),
+    idendereco: z.preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.addressInvalid).optional()),
     idempresa: z.string().optional(),
     lat: z.string().optional(),
     lng: z.string().optional(),
@@ -86,7 +91,9 @@ export type OrdenacaoProdutoOpcao = z.infer<typeof OrdenacaoProdutoOpcao>;
 
 /** Theme of a storefront (spec §3 Supplier config.tema): CSS colours and asset URLs. */
 /** A theme colour: CSS hex notation only, so it can be written into a stylesheet safely. */
-export const CorHex = z.string().regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Cor inválida');
+export const CorHex = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, VALIDATION_MSG.colourInvalid);
 
 export const Tema = z.object({
   corPrimaria: CorHex,
@@ -161,7 +168,7 @@ export type FormasPagamentoParams = z.infer<typeof FormasPagamentoParams>;
 
 /** Query of the payment-method list; `idcliente` is accepted (methods do not vary per customer yet). */
 export const FormasPagamentoQuery = z.object({
-  idcliente: z.preprocess(emptyAsUndefined, idInteiro('Cliente inválido').optional()),
+  idcliente: z.preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.customerInvalid).optional()),
 });
 export type FormasPagamentoQuery = z.infer<typeof FormasPagamentoQuery>;
 

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { MSG, VALIDATION_MSG } from '@vitrine/domain';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { IdFornecedor, onlyDigits } from './common.ts';
 
@@ -71,12 +72,15 @@ export type AppTokenUsuarioParams = z.infer<typeof AppTokenUsuarioParams>;
 /** Login body (spec §7 Users). `cpf` carries an e-mail or a CPF/CNPJ, masked or not. */
 export const AutenticarBody = z.object({
   cpf: z
-    .string('Informe seu e-mail ou CPF')
+    .string(VALIDATION_MSG.loginRequired)
     .trim()
-    .min(1, 'Informe seu e-mail ou CPF')
-    .max(254, 'Email ou CPF Invalido')
+    .min(1, VALIDATION_MSG.loginRequired)
+    .max(254, MSG.invalidCandidateLookup)
     .describe('E-mail, ou CPF/CNPJ com ou sem máscara'),
-  senha: z.string('Informe a senha').min(1, 'Informe a senha').max(256, 'Senha inválida'),
+  senha: z
+    .string(VALIDATION_MSG.passwordRequired)
+    .min(1, VALIDATION_MSG.passwordRequired)
+    .max(256, VALIDATION_MSG.passwordInvalid),
   idfornecedor: IdFornecedor,
   /** Representative login (`true`) is not supported yet: answered 400. */
   loginAsRepresentante: z.boolean().optional(),

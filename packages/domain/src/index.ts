@@ -20,3 +20,4 @@ export * from './ui-messages.ts';
 export * from './orders-messages.ts';
 export * from './auth-messages.ts';
 export * from './checkout-messages.ts';
+export * from './validation-messages.ts';
