@@ -205,6 +205,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [appImports] }] },
   },
   {
+    // Validation messages are user-facing (400 replies, form errors): they come from the domain's
+    // VALIDATION_MSG / MSG. `.describe()` texts are OpenAPI documentation, not messages.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noDoubleCast,
+        {
+          selector: `CallExpression:not([callee.property.name="describe"]) > Literal[raw=/^['"]/][value=/[a-zà-ÿ]{2,}\\s/]`,
+          message: 'Validation text: ' + textMessage,
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/storefront/**/*.tsx', 'apps/storefront/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
