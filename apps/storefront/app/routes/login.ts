@@ -6,7 +6,7 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
-import type { LoginResult } from '~/features/auth/login-result';
+import type { LoginResult } from '~/features/users/login-result';
 import type { Route } from './+types/login';
 
 

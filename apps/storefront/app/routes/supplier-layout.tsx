@@ -3,7 +3,7 @@ import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { apiRoutes } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
-import { LoginModal } from '~/features/auth/login-modal';
+import { LoginModal } from '~/features/users/login-modal';
 import { CartButton } from '~/features/cart/cart-button';
 import { CartPanel } from '~/features/cart/cart-panel';
 import { SearchBox } from '~/features/catalog/search-box';
