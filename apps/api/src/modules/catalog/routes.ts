@@ -11,9 +11,9 @@ import { parseAppSegment } from '../../plugins/app-token.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import {
   findLinkedProducts, findProduct, findProductImageData, listCategories, listProducts, suggestProducts, supplierExists,
-} from './catalogo-repository.ts';
+} from './catalog-repository.ts';
 import { productImageSvg } from './product-image.ts';
-import { toProduto } from './produto-mapper.ts';
+import { toProduto } from './product-mapper.ts';
 
 const TAGS = ['Catálogo'];
 
@@ -22,7 +22,7 @@ const TAGS = ['Catálogo'];
  * and generated product images. Every query is scoped by the path's (or query's) idfornecedor.
  * @see spec §3 Product, Search state; §5 text search; §7 Products and categories; §9
  */
-export default async function catalogoRoutes(app: FastifyInstance): Promise<void> {
+export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** 404 'Fornecedor não encontrado' unless the supplier exists. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Produto } from '@vitrine/contract';
-import { toDescontoProgressivo, toProduto, type ProdutoRow } from './produto-mapper.ts';
+import { toDescontoProgressivo, toProduto, type ProdutoRow } from './product-mapper.ts';
 import { escapeXml, initials, productImageSvg, wrapName } from './product-image.ts';
-import { prefixQueryText } from './catalogo-repository.ts';
+import { prefixQueryText } from './catalog-repository.ts';
 
 const row: ProdutoRow = {
   idproduto: 7,

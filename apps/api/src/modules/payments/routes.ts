@@ -4,7 +4,7 @@ import { errorResponses, GerarReciboParams, ReciboPix } from '@vitrine/contract'
 import { APP_MSG, centavosToReais, StatusPedido } from '@vitrine/domain';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { findOrderForPayment, lockLatestPayment, savePixOnPayment } from './pagamentos-repository.ts';
+import { findOrderForPayment, lockLatestPayment, savePixOnPayment } from './payments-repository.ts';
 import { pixQrDataUrl } from './pix-qr.ts';
 import { pixTxid, staticPixProvider, type PixReceiptProvider } from './pix-provider.ts';
 
@@ -22,7 +22,7 @@ export interface PagamentosOptions {
  * stored on the pending payment (pixTxid, pixCopiaECola) and returned again on later calls.
  * @see spec §7 Orders (generate-receipt), §4 Payment confirmation
  */
-export default async function pagamentosRoutes(app: FastifyInstance, opts: PagamentosOptions = {}): Promise<void> {
+export default async function paymentsRoutes(app: FastifyInstance, opts: PagamentosOptions = {}): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = opts.pix ?? staticPixProvider;
 

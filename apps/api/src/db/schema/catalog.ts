@@ -3,7 +3,7 @@ import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns.ts';
-import { fornecedores } from './fornecedores.ts';
+import { fornecedores } from './suppliers.ts';
 
 /** A product category of one supplier. */
 export const categorias = pgTable('categorias', {

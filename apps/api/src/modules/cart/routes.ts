@@ -6,7 +6,7 @@ import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
-import { findCart, findSellableProducts, findSupplierTags, replaceCart } from './carrinho-repository.ts';
+import { findCart, findSellableProducts, findSupplierTags, replaceCart } from './cart-repository.ts';
 
 const TAGS = ['Carrinho'];
 const PATH = '/v2/app/:apptoken/usuario/:idcliente/cart';
@@ -18,7 +18,7 @@ const PATH = '/v2/app/:apptoken/usuario/:idcliente/cart';
  * (not bad input) answers 500 'Não foi possivel salvar o carrinho' and changes nothing.
  * @see spec §3 Cart, §4 Cart flow, §5 cart save, §7 Cart and subscriptions, §8 Cart and order
  */
-export default async function carrinhoRoutes(app: FastifyInstance): Promise<void> {
+export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Checks the app token, that both ids agree, and the customer's session at the supplier. */

@@ -3,7 +3,7 @@ import {
   AcaoQuantidade, cartTotals, centavosToReais, changeQuantity, milliToQuantity, priceLine, RegraPreco,
   sortLinesByName, type Centavos, type Milli, type PricedLine, type PricedProduct, type QuantityRules,
 } from '@vitrine/domain';
-import { toProduto, type ProdutoRow } from '../catalogo/produto-mapper.ts';
+import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
 
 /** A line as asked for (cart save or order): product, quantity in milli, gift wrap. */
 export interface RequestedLine {

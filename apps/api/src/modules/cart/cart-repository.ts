@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { carrinhoItens, carrinhos, categorias, fornecedores, produtos } from '../../db/schema/index.ts';
-import { produtoSelect, type ProdutoRow } from '../catalogo/produto-mapper.ts';
+import { produtoSelect, type ProdutoRow } from '../catalog/product-mapper.ts';
 import type { RequestedLine } from './cart-pricing.ts';
 
 /** The stored cart of a customer at a supplier: header fields and lines. */

@@ -1,5 +1,5 @@
 import type { Tema } from '../../db/schema/index.ts';
-import { escapeXml, initials } from '../catalogo/product-image.ts';
+import { escapeXml, initials } from '../catalog/product-image.ts';
 
 /**
  * The supplier's logo as an SVG: its initials on the theme's primary colour with a ring in the

@@ -10,9 +10,9 @@ import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import { findSupplier, listPaymentMethods, listStores, type SupplierRow } from './fornecedor-repository.ts';
+import { findSupplier, listPaymentMethods, listStores, type SupplierRow } from './suppliers-repository.ts';
 import { supplierLogoSvg } from './supplier-logo.ts';
-import { hostCandidates, supplierRefOf, toFormasPagamento, toFornecedor, toRodape } from './fornecedor-mapper.ts';
+import { hostCandidates, supplierRefOf, toFormasPagamento, toFornecedor, toRodape } from './supplier-mapper.ts';
 
 const TAGS = ['Fornecedor'];
 
@@ -38,7 +38,7 @@ async function resolveSupplier(db: Db, ref: { idfornecedor?: string; dominio?: s
  * Supplier storefront: supplier lookup (by slug, id or domain), theme, footer and payment methods.
  * @see spec §2 Routing rules, §3 Supplier, §7 Supplier, theme and content
  */
-export default async function fornecedorRoutes(app: FastifyInstance): Promise<void> {
+export default async function suppliersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v2/app/:apptoken/fornecedor', {

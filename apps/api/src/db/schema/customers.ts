@@ -1,7 +1,7 @@
 import {
   boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { fornecedores } from './fornecedores.ts';
+import { fornecedores } from './suppliers.ts';
 
 /**
  * A customer identity (spec §3 User / customer), shared across suppliers. `cpf` holds the

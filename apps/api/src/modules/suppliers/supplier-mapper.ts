@@ -3,7 +3,7 @@ import {
   type Fornecedor, type FormaPagamento, type MetaInfoFornecedor, type Rodape, TipoFormaPagamento,
 } from '@vitrine/contract';
 import { availableDeliveryTypes, resolveDeliveryType, type TipoEntrega } from '@vitrine/domain';
-import type { PaymentMethodRow, StoreRow, SupplierRef, SupplierRow } from './fornecedor-repository.ts';
+import type { PaymentMethodRow, StoreRow, SupplierRef, SupplierRow } from './suppliers-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db } from '../../db/client.ts';
 import { categorias, fornecedores, produtos, produtosVinculados } from '../../db/schema/index.ts';
-import { produtoSelect, type ProdutoRow } from './produto-mapper.ts';
+import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {

@@ -8,10 +8,10 @@ import { APP_MSG } from '@vitrine/domain';
 import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { pixQrDataUrl } from '../pagamentos/pix-qr.ts';
+import { pixQrDataUrl } from '../payments/pix-qr.ts';
 import { checkDuplicate, placeOrder } from './order-service.ts';
-import { toPedidoDetalhe, toPedidoResumo } from './pedido-mapper.ts';
-import { findOrder, listOrders } from './pedidos-repository.ts';
+import { toPedidoDetalhe, toPedidoResumo } from './order-mapper.ts';
+import { findOrder, listOrders } from './orders-repository.ts';
 
 const TAGS = ['Pedidos'];
 
@@ -19,7 +19,7 @@ const TAGS = ['Pedidos'];
  * Orders: duplicate check, submission, the customer's list and one order's detail.
  * @see spec §3 Order payload/response, §5 duplicate-order check, §7 Orders
  */
-export default async function pedidosRoutes(app: FastifyInstance): Promise<void> {
+export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/v2/app/:apptoken/usuario/:idcliente/pedido/duplicidade', {

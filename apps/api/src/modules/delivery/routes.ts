@@ -11,7 +11,7 @@ import { deliveryOptions } from './delivery-service.ts';
  * Delivery options of a supplier for the logged-in customer.
  * @see spec §4 Delivery, §7 Delivery, §8 Delivery and address
  */
-export default async function entregaRoutes(app: FastifyInstance): Promise<void> {
+export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v4/app/:apptoken/formas-entrega/:idfornecedor', {

@@ -10,7 +10,7 @@ import { APP_MSG, hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
 import { parseAppSegment } from '../../plugins/app-token.ts';
 import { bearerToken, openSession, requireCustomer, revokeSession } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { findCustomerById, findCustomerByLogin, type CustomerAtSupplier } from './usuarios-repository.ts';
+import { findCustomerById, findCustomerByLogin, type CustomerAtSupplier } from './users-repository.ts';
 
 const TAGS = ['Usuários'];
 
@@ -18,7 +18,7 @@ const TAGS = ['Usuários'];
  * Users: candidate lookup, login, logout and session check.
  * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users
  */
-export default async function usuariosRoutes(app: FastifyInstance): Promise<void> {
+export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v2/app/:apptoken/usuario/:login', {

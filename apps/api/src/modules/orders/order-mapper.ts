@@ -1,6 +1,6 @@
 import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
 import { centavosToReais, milliToQuantity, statusText, type RegraPreco, type StatusPedido } from '@vitrine/domain';
-import type { findOrder, listOrders } from './pedidos-repository.ts';
+import type { findOrder, listOrders } from './orders-repository.ts';
 
 type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
 type DetalheRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

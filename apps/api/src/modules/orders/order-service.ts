@@ -5,10 +5,10 @@ import {
 } from '@vitrine/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { priceRequestedLines, type PricedCart, type RequestedLine } from '../carrinho/cart-pricing.ts';
-import { emptyCart, findSellableProducts, findSupplierTags } from '../carrinho/carrinho-repository.ts';
-import { resolveDeliveryFee, type DeliveryFee } from '../entrega/delivery-service.ts';
-import { findLatestOrder, findPaymentMethod, insertOrder, lockCustomer } from './pedidos-repository.ts';
+import { priceRequestedLines, type PricedCart, type RequestedLine } from '../cart/cart-pricing.ts';
+import { emptyCart, findSellableProducts, findSupplierTags } from '../cart/cart-repository.ts';
+import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
+import { findLatestOrder, findPaymentMethod, insertOrder, lockCustomer } from './orders-repository.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
 export interface OrderActor {

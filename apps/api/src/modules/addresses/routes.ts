@@ -8,8 +8,8 @@ import { APP_MSG } from '@vitrine/domain';
 import { parseAppSegment } from '../../plugins/app-token.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { toAddressInput, toEndereco } from './endereco-mapper.ts';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './enderecos-repository.ts';
+import { toAddressInput, toEndereco } from './address-mapper.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses-repository.ts';
 
 const TAGS = ['Endereços'];
 const security = [{ bearer: [] }];
@@ -20,7 +20,7 @@ const security = [{ bearer: [] }];
  * token and only ever touches that customer's addresses (another customer's id → 404).
  * @see spec §3 Address, §5 cep rule, §7 Addresses
  */
-export default async function enderecosRoutes(app: FastifyInstance): Promise<void> {
+export default async function addressesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the path segment, after checking the app token and the session. */

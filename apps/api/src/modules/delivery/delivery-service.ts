@@ -4,8 +4,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { findAddress } from '../enderecos/enderecos-repository.ts';
-import { findSupplierTags, listActiveStores, listServiceAreas } from './entrega-repository.ts';
+import { findAddress } from '../addresses/addresses-repository.ts';
+import { findSupplierTags, listActiveStores, listServiceAreas } from './delivery-repository.ts';
 import { chooseServiceArea } from './service-area.ts';
 
 /** How many scheduling dates each delivery option offers. */

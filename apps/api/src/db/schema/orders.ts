@@ -1,28 +1,9 @@
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
-import { produtos } from './catalogo.ts';
-import { clientes } from './clientes.ts';
-import { formasPagamento, fornecedores } from './fornecedores.ts';
-
-/** The server-side cart of one customer at one supplier (spec §3 Cart). */
-export const carrinhos = pgTable('carrinhos', {
-  idcarrinho: serial('idcarrinho').primaryKey(),
-  idfornecedor: uuid('idfornecedor').notNull().references(() => fornecedores.idfornecedor),
-  idcliente: integer('idcliente').notNull().references(() => clientes.idcliente),
-  observacao: text('observacao'),
-  numPedidoCliente: text('num_pedido_cliente'),
-  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carrinhos_cliente_uq').on(t.idfornecedor, t.idcliente)]);
-
-/** A cart line. Quantity in milli; the attendant price (centavos) only when negotiated. */
-export const carrinhoItens = pgTable('carrinho_itens', {
-  idcarrinho: integer('idcarrinho').notNull().references(() => carrinhos.idcarrinho, { onDelete: 'cascade' }),
-  idproduto: integer('idproduto').notNull().references(() => produtos.idproduto),
-  quantidadeMilli: integer('quantidade_milli').notNull(),
-  embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
-  precoatendenteCentavos: integer('precoatendente_centavos'),
-}, (t) => [primaryKey({ columns: [t.idcarrinho, t.idproduto] })]);
+import { produtos } from './catalog.ts';
+import { clientes } from './customers.ts';
+import { formasPagamento, fornecedores } from './suppliers.ts';
 
 /** Delivery address snapshot stored on an order (spec §3 enderecoentrega). */
 export interface EnderecoEntregaSnapshot {

@@ -1,6 +1,6 @@
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { DEFAULT_COUNTRY } from '@vitrine/domain';
-import type { AddressInput, AddressRow } from './enderecos-repository.ts';
+import type { AddressInput, AddressRow } from './addresses-repository.ts';
 
 /**
  * The one-line address the storefront shows: "Rua X, 123 - Bairro, Cidade/UF".
