@@ -1,13 +1,12 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 
 // Start-up: parse config, open + migrate the database, seed the demo data, listen.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-await migrate(database.db);
+await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db);
 const app = await buildApp({ config, db: database.db });
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
 
 /** A built app over a fresh, migrated and seeded database, for `app.inject` tests. */
@@ -30,7 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`CREATE SCHEMA public`);
   }
-  await migrate(database.db);
+  await database.migrate();
   await seedDemo(database.db);
   const app = await buildApp({ config, db: database.db });
   return {

@@ -54,9 +54,13 @@ export const produtos = pgTable('produtos', {
   index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
 ]);
 
+/** Link kinds of produtos_vinculados.tipo. */
+export const LinkType = { RELACIONADO: 'RELACIONADO', VINCULADO: 'VINCULADO' } as const;
+export type LinkType = (typeof LinkType)[keyof typeof LinkType];
+
 /** Related (RELACIONADO) and linked (VINCULADO) products shown on product detail. */
 export const produtosVinculados = pgTable('produtos_vinculados', {
   idproduto: integer('idproduto').notNull().references(() => produtos.idproduto),
   idvinculado: integer('idvinculado').notNull().references(() => produtos.idproduto),
-  tipo: text('tipo').notNull(),
+  tipo: text('tipo').$type<LinkType>().notNull(),
 }, (t) => [primaryKey({ columns: [t.idproduto, t.idvinculado, t.tipo] })]);

@@ -1,6 +1,8 @@
 import {
   boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
+import type { CanalVenda, RegraPreco, StatusPedido, TipoEntrega } from '@vitrine/domain';
 import { produtos } from './catalog.ts';
 import { clientes } from './customers.ts';
 import { formasPagamento, fornecedores } from './suppliers.ts';
@@ -17,20 +19,27 @@ export interface LojaRetiraSnapshot {
   coordenadas_loja: { latitude: number; longitude: number };
 }
 
+/** The delivery option chosen for an order (spec §3 formaEntrega). */
+export interface FormaEntregaSnapshot {
+  id: string;
+  nome: string;
+  data_de_entrega: string;
+}
+
 /** An order (spec §3 Order payload / response). Money in centavos. */
 export const pedidos = pgTable('pedidos', {
   numpedido: serial('numpedido').primaryKey(),
   idfornecedor: uuid('idfornecedor').notNull().references(() => fornecedores.idfornecedor),
   idcliente: integer('idcliente').notNull().references(() => clientes.idcliente),
-  status: text('status').notNull(),
-  tipoEntrega: text('tipo_entrega').notNull(),
-  canalVenda: text('canal_venda').notNull().default('WEB'),
+  status: text('status').$type<StatusPedido>().notNull(),
+  tipoEntrega: text('tipo_entrega').$type<TipoEntrega>().notNull(),
+  canalVenda: text('canal_venda').$type<CanalVenda>().notNull().default('WEB'),
   idformapagto: integer('idformapagto').notNull().references(() => formasPagamento.idformapagto),
   anotacoes: text('anotacoes'),
   numPedidoCliente: text('num_pedido_cliente'),
   enderecoEntrega: jsonb('endereco_entrega').$type<EnderecoEntregaSnapshot>(),
   lojaRetira: jsonb('loja_retira').$type<LojaRetiraSnapshot>(),
-  formaEntrega: jsonb('forma_entrega').$type<{ id: string; nome: string; data_de_entrega: string }>(),
+  formaEntrega: jsonb('forma_entrega').$type<FormaEntregaSnapshot>(),
   totalItensCentavos: integer('total_itens_centavos').notNull(),
   taxaEntregaCentavos: integer('taxa_entrega_centavos').notNull(),
   descontoCentavos: integer('desconto_centavos').notNull().default(0),
@@ -51,7 +60,7 @@ export const pedidoItens = pgTable('pedido_itens', {
   unidade: text('unidade').notNull(),
   quantidadeMilli: integer('quantidade_milli').notNull(),
   precoUnitarioCentavos: integer('preco_unitario_centavos').notNull(),
-  regraPreco: text('regra_preco').notNull(),
+  regraPreco: text('regra_preco').$type<RegraPreco>().notNull(),
   embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
   totalEmbalagemCentavos: integer('total_embalagem_centavos').notNull().default(0),
   totalCentavos: integer('total_centavos').notNull(),
@@ -61,7 +70,7 @@ export const pedidoItens = pgTable('pedido_itens', {
 export const pedidoStatusHistorico = pgTable('pedido_status_historico', {
   id: serial('id').primaryKey(),
   numpedido: integer('numpedido').notNull().references(() => pedidos.numpedido),
-  status: text('status').notNull(),
+  status: text('status').$type<StatusPedido>().notNull(),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pedido_status_pedido_idx').on(t.numpedido)]);
 
@@ -70,9 +79,8 @@ export const pagamentos = pgTable('pagamentos', {
   idpagamento: serial('idpagamento').primaryKey(),
   numpedido: integer('numpedido').notNull().references(() => pedidos.numpedido),
   idformapagto: integer('idformapagto').notNull().references(() => formasPagamento.idformapagto),
-  tipo: text('tipo').notNull(),
-  /** PENDENTE | PAGO | CANCELADO */
-  status: text('status').notNull(),
+  tipo: text('tipo').$type<TipoFormaPagamento>().notNull(),
+  status: text('status').$type<StatusPagamento>().notNull(),
   valorCentavos: integer('valor_centavos').notNull(),
   pixTxid: text('pix_txid'),
   pixCopiaECola: text('pix_copia_e_cola'),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TipoFormaPagamento } from '@vitrine/contract';
 import {
   boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -77,8 +78,7 @@ export const formasPagamento = pgTable('formas_pagamento', {
   idformapagto: serial('idformapagto').primaryKey(),
   idfornecedor: uuid('idfornecedor').notNull().references(() => fornecedores.idfornecedor),
   descricao: text('descricao').notNull(),
-  /** PIX | CARTAO | BOLETO | FATURADO | DINHEIRO */
-  tipo: text('tipo').notNull(),
+  tipo: text('tipo').$type<TipoFormaPagamento>().notNull(),
   /** Paid before the order proceeds (Pix, card): the order starts AGUARDANDOPAGAMENTO. */
   exigePagamentoAntecipado: boolean('exige_pagamento_antecipado').notNull(),
   ordem: integer('ordem').notNull().default(0),

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enderecos } from '../../db/schema/index.ts';
+import { ConflictError } from '../../errors/app-errors.ts';
+import { ADDRESS_ALREADY_SAVED, sameAddress } from './address-identity.ts';
 
 /** An address row as stored (active only). */
 export type AddressRow = typeof enderecos.$inferSelect;
@@ -26,13 +28,13 @@ export interface AddressInput {
 const ownedBy = (idcliente: number) => and(eq(enderecos.idcliente, idcliente), eq(enderecos.ativo, true));
 
 /** The customer's active addresses, primary first, then oldest first. */
-export async function listAddresses(db: Db, idcliente: number): Promise<AddressRow[]> {
+export async function listAddresses(db: DbOrTx, idcliente: number): Promise<AddressRow[]> {
   return db.select().from(enderecos).where(ownedBy(idcliente))
     .orderBy(desc(enderecos.primario), asc(enderecos.idendereco));
 }
 
 /** One active address of the customer; null when missing, deleted or another customer's. */
-export async function findAddress(db: Db | Tx, idcliente: number, idendereco: number): Promise<AddressRow | null> {
+export async function findAddress(db: DbOrTx, idcliente: number, idendereco: number): Promise<AddressRow | null> {
   const [row] = await db.select().from(enderecos)
     .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco))).limit(1);
   return row ?? null;
@@ -49,12 +51,25 @@ async function unsetOtherPrimaries(tx: Tx, idcliente: number, keep: number): Pro
 }
 
 /**
+ * Refuses an address the customer already has (same CEP, street, number and complement once
+ * normalised), other than the one being updated.
+ * @throws ConflictError 'Este endereço já está cadastrado.'
+ */
+function refuseDuplicate(existing: readonly AddressRow[], input: AddressInput, except: number | null): void {
+  if (existing.some((e) => e.idendereco !== except && sameAddress(e, input))) {
+    throw new ConflictError(ADDRESS_ALREADY_SAVED);
+  }
+}
+
+/**
  * Creates an address. The customer's first address becomes primary; a primary one unsets the
  * previous primary in the same transaction.
+ * @throws ConflictError when the customer already has the same address (spec §8).
  */
-export async function createAddress(db: Db, idcliente: number, input: AddressInput): Promise<AddressRow> {
+export async function createAddress(db: DbOrTx, idcliente: number, input: AddressInput): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
+    refuseDuplicate(existing, input, null);
     const primario = input.primario === true || existing.length === 0;
     const [row] = await tx.insert(enderecos).values({ ...input, idcliente, primario }).returning();
     if (!row) throw new Error('insert returned no row');
@@ -66,9 +81,10 @@ export async function createAddress(db: Db, idcliente: number, input: AddressInp
 /**
  * Replaces the fields of one of the customer's addresses (cod_erp is kept).
  * @returns the updated row, or null when the address is not the customer's active address.
+ * @throws ConflictError when another of the customer's addresses is the same address.
  */
 export async function updateAddress(
-  db: Db,
+  db: DbOrTx,
   idcliente: number,
   idendereco: number,
   input: AddressInput,
@@ -77,6 +93,7 @@ export async function updateAddress(
     const existing = await lockCustomerAddresses(tx, idcliente);
     const current = existing.find((e) => e.idendereco === idendereco);
     if (!current) return null;
+    refuseDuplicate(existing, input, idendereco);
     const primario = input.primario ?? current.primario;
     const [row] = await tx.update(enderecos).set({ ...input, primario })
       .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco))).returning();
@@ -90,7 +107,7 @@ export async function updateAddress(
  * When it was the primary one, the newest remaining address becomes primary.
  * @returns false when the address is not the customer's active address.
  */
-export async function deleteAddress(db: Db, idcliente: number, idendereco: number): Promise<boolean> {
+export async function deleteAddress(db: DbOrTx, idcliente: number, idendereco: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
     const current = existing.find((e) => e.idendereco === idendereco);

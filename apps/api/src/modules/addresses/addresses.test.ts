@@ -92,7 +92,7 @@ describe('addresses', () => {
       idendereco: created.idendereco, rua: 'Rua Nova', numero: '55', cep: '20040020', uf: 'RJ',
       textoendereco: 'Rua Nova, 55 - Bela Vista, Rio de Janeiro/RJ', lat: null, lng: null, primario: created.primario,
     });
-    const promoted = await update(ana, { ...paulista, idendereco: created.idendereco, primario: true });
+    const promoted = await update(ana, { ...paulista, idendereco: created.idendereco, rua: 'Rua Nova', primario: true });
     expect(promoted.json().primario).toBe(true);
     expect((await list(ana)).filter((e) => e.primario)).toHaveLength(1);
   });
@@ -142,6 +142,33 @@ describe('addresses', () => {
     const [row] = await t.database.db.select().from(enderecos).where(eq(enderecos.idendereco, theirs.idendereco));
     expect(row).toMatchObject({ rua: 'Rua da Padaria', ativo: true });
     expect((await list(ana)).some((e) => e.idendereco === theirs.idendereco)).toBe(false);
+  });
+
+  it('refuses the same address twice with 409, however it is typed, on create and on update', async () => {
+    const casa = { ...paulista, rua: 'Rua São Bento', numero: '77', complemento: 'Casa 2', cep: '01011-100', primario: false };
+    const first = await create(ana, casa);
+    expect(first.statusCode).toBe(200);
+    const before = await countRows();
+    // Case, accents, spacing and the CEP dash do not make another address; nickname and reference do not either.
+    const again = await create(ana, { ...casa, rua: '  rua sao   bento ', complemento: 'CASA 2', cep: '01011100', apelido: 'Outro nome', pontoref: 'Outra' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ mensagem: 'Este endereço já está cadastrado.' });
+    expect(await countRows()).toBe(before);
+    // Another number or complement is another address.
+    const neighbour = await create(ana, { ...casa, numero: '79' });
+    expect(neighbour.statusCode).toBe(200);
+    // Updating it into the first one is refused and changes nothing; saving it unchanged is fine.
+    const clash = await update(ana, { ...casa, idendereco: neighbour.json().idendereco });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().mensagem).toBe('Este endereço já está cadastrado.');
+    const [row] = await t.database.db.select().from(enderecos).where(eq(enderecos.idendereco, neighbour.json().idendereco));
+    expect(row!.numero).toBe('79');
+    expect((await update(ana, { ...casa, numero: '79', apelido: 'Vizinho', idendereco: neighbour.json().idendereco })).statusCode).toBe(200);
+    // Another customer may have the same address.
+    expect((await create(padaria, casa)).statusCode).toBe(200);
+    // A deleted address can be saved again.
+    await remove(ana, first.json().idendereco);
+    expect((await create(ana, casa)).statusCode).toBe(200);
   });
 
   it("answers 403 for another customer's path and 401 without a session", async () => {

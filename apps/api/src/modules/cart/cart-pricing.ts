@@ -94,6 +94,15 @@ export function priceRequestedLines(
   return { lines: sorted, droppedIds, adjustedNames, totals: cartTotals(sorted.map((l) => l.price), taxaEntrega) };
 }
 
+/**
+ * The same priced lines with a delivery fee in the totals (domain `cartTotals`): an order adds
+ * the server's fee to what it priced once, without pricing the lines again.
+ * @param taxaEntrega - delivery fee in centavos.
+ */
+export function withDeliveryFee(priced: PricedCart, taxaEntrega: Centavos): PricedCart {
+  return { ...priced, totals: cartTotals(priced.lines.map((l) => l.price), taxaEntrega) };
+}
+
 /** A priced line at the JSON edge (reais, decimal quantities). */
 export function toProdutoCarrinho(line: PricedCartLine): ProdutoCarrinho {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { carrinhoItens, carrinhos, categorias, fornecedores, produtos } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { carrinhoItens, carrinhos, categorias, produtos } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from '../catalog/product-mapper.ts';
 import type { RequestedLine } from './cart-pricing.ts';
 
@@ -12,14 +12,8 @@ export interface StoredCart {
   itens: RequestedLine[];
 }
 
-/** Tags of a supplier, or null when the supplier does not exist. */
-export async function findSupplierTags(db: Db | Tx, idfornecedor: string): Promise<string[] | null> {
-  const [row] = await db.select({ tags: fornecedores.tags }).from(fornecedores).where(eq(fornecedores.idfornecedor, idfornecedor));
-  return row ? row.tags : null;
-}
-
 /** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
-export async function findSellableProducts(db: Db | Tx, idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
+export async function findSellableProducts(db: DbOrTx, idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(produtoSelect)
@@ -29,7 +23,7 @@ export async function findSellableProducts(db: Db | Tx, idfornecedor: string, id
 }
 
 /** The stored cart, or null when the customer has none at this supplier. */
-export async function findCart(db: Db | Tx, idfornecedor: string, idcliente: number): Promise<StoredCart | null> {
+export async function findCart(db: DbOrTx, idfornecedor: string, idcliente: number): Promise<StoredCart | null> {
   const [cart] = await db
     .select()
     .from(carrinhos)

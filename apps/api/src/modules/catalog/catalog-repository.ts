@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import type { Db } from '../../db/client.ts';
-import { categorias, fornecedores, produtos, produtosVinculados } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { categorias, fornecedores, LinkType, produtos, produtosVinculados } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 
 /** A category with its number of active products. */
@@ -29,30 +29,15 @@ export interface LinkedProducts {
   vinculados: ProdutoRow[];
 }
 
-/** Link kinds stored in produtos_vinculados.tipo. */
-export const LINK_TYPE = { RELACIONADO: 'RELACIONADO', VINCULADO: 'VINCULADO' } as const;
 
 /** Most words of a search text that become prefix terms; the rest only count in the plain query. */
 const MAX_PREFIX_WORDS = 8;
 
 /**
- * True when the supplier exists. Every catalog route checks this first so an unknown
- * supplier answers 404 rather than an empty list.
- */
-export async function supplierExists(db: Db, idfornecedor: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: fornecedores.idfornecedor })
-    .from(fornecedores)
-    .where(eq(fornecedores.idfornecedor, idfornecedor))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * The supplier's categories in display order (ordem, then name), each with its number of
  * active products; categories without products are included with 0.
  */
-export async function listCategories(db: Db, idfornecedor: string): Promise<CategoryRow[]> {
+export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<CategoryRow[]> {
   return db
     .select({
       idcategoria: categorias.idcategoria,
@@ -83,7 +68,7 @@ export async function listCategories(db: Db, idfornecedor: string): Promise<Cate
  * similarity on the unaccented name, which tolerates typos. User text only ever travels as
  * bound parameters; the prefix query is built from letters and digits only.
  */
-export async function listProducts(db: Db, query: ProductQuery): Promise<{ rows: ProdutoRow[]; total: number }> {
+export async function listProducts(db: DbOrTx, query: ProductQuery): Promise<{ rows: ProdutoRow[]; total: number }> {
   const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
@@ -117,7 +102,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<{ rows:
  * first: full-text search, or trigram similarity when full-text finds nothing.
  * @see spec §7 full-text/pesquisar, §9 maximum suggestions
  */
-export async function suggestProducts(db: Db, idfornecedor: string, texto: string, limit: number): Promise<ProdutoRow[]> {
+export async function suggestProducts(db: DbOrTx, idfornecedor: string, texto: string, limit: number): Promise<ProdutoRow[]> {
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
     const rows = await db
@@ -137,7 +122,7 @@ export async function suggestProducts(db: Db, idfornecedor: string, texto: strin
  * id is asked for (tenant isolation).
  * @returns null when the product does not exist, is inactive or belongs to another supplier.
  */
-export async function findProduct(db: Db, idfornecedor: string, idproduto: number): Promise<ProdutoRow | null> {
+export async function findProduct(db: DbOrTx, idfornecedor: string, idproduto: number): Promise<ProdutoRow | null> {
   const [row] = await db
     .select(produtoSelect)
     .from(produtos)
@@ -151,7 +136,7 @@ export async function findProduct(db: Db, idfornecedor: string, idproduto: numbe
  * The active related (RELACIONADO) and linked (VINCULADO) products of a product, by name. Only
  * products of the same supplier are returned, even if a link points elsewhere.
  */
-export async function findLinkedProducts(db: Db, idfornecedor: string, idproduto: number): Promise<LinkedProducts> {
+export async function findLinkedProducts(db: DbOrTx, idfornecedor: string, idproduto: number): Promise<LinkedProducts> {
   const rows = await db
     .select({ ...produtoSelect, tipo: produtosVinculados.tipo })
     .from(produtosVinculados)
@@ -165,8 +150,8 @@ export async function findLinkedProducts(db: Db, idfornecedor: string, idproduto
     .orderBy(asc(nameKey(produtos.nome)), asc(produtos.idproduto));
   const result: LinkedProducts = { relacionados: [], vinculados: [] };
   for (const { tipo, ...row } of rows) {
-    if (tipo === LINK_TYPE.RELACIONADO) result.relacionados.push(row);
-    else if (tipo === LINK_TYPE.VINCULADO) result.vinculados.push(row);
+    if (tipo === LinkType.RELACIONADO) result.relacionados.push(row);
+    else if (tipo === LinkType.VINCULADO) result.vinculados.push(row);
   }
   return result;
 }
@@ -180,7 +165,7 @@ export interface ProductImageRow {
 }
 
 /** The name and supplier colours of a product, for its generated image; null when unknown. */
-export async function findProductImageData(db: Db, idproduto: number): Promise<ProductImageRow | null> {
+export async function findProductImageData(db: DbOrTx, idproduto: number): Promise<ProductImageRow | null> {
   const [row] = await db
     .select({ nome: produtos.nome, unidade: produtos.unidade, tema: fornecedores.tema })
     .from(produtos)
@@ -260,7 +245,7 @@ function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
   }
 }
 
-async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(produtos).where(where);
   return row?.n ?? 0;
 }

@@ -1,11 +1,12 @@
 import {
   APP_MSG, deliveryDates, MSG, resolveDeliveryType, TipoEntrega, type Centavos,
 } from '@vitrine/domain';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { InvalidInputError, NotFoundError, RefusedError } from '../../errors/app-errors.ts';
 import { findAddress } from '../addresses/addresses-repository.ts';
-import { findSupplierTags, listActiveStores, listServiceAreas } from './delivery-repository.ts';
+import { listActiveStores, type Tenant } from '../suppliers/suppliers-repository.ts';
+import { listServiceAreas } from './delivery-repository.ts';
 import { chooseServiceArea } from './service-area.ts';
 
 /** How many scheduling dates each delivery option offers. */
@@ -47,7 +48,6 @@ export interface DeliveryOptions {
 
 /** Who asks for which delivery. `idendereco` is needed for DELIVERY only. */
 export interface DeliveryRequest {
-  idfornecedor: string;
   idcliente: number;
   tipoEntrega?: TipoEntrega | null;
   idendereco?: number | null;
@@ -59,23 +59,26 @@ export interface DeliveryRequest {
  * active stores with a free pickup option; DELIVERY needs the customer's address inside one of
  * the supplier's service areas (polygon when the address has coordinates, else CEP prefix) and
  * offers that area's fee and lead time.
+ * @param supplier - the tenant: whose stores and service areas, and whose tags decide the type.
  * @param now - reference instant; dates are counted from its calendar day in São Paulo.
- * @throws HttpError 404 'Fornecedor não encontrado' for an unknown supplier;
- *   400 'Requisição inválida' (campo idendereco) for DELIVERY without idendereco;
- *   404 'Endereço não encontrado' when idendereco is not an active address of idcliente;
- *   422 'O fornecedor não atende no endereço informado' when no service area covers it;
- *   422 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
+ * @throws InvalidInputError 'Requisição inválida' (campo idendereco) for DELIVERY without idendereco;
+ *   NotFoundError 'Endereço não encontrado' when idendereco is not an active address of idcliente;
+ *   RefusedError 'O fornecedor não atende no endereço informado' when no service area covers it;
+ *   RefusedError 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
  *   for RETIRADA when the supplier has no active store.
  */
-export async function deliveryOptions(db: Db, req: DeliveryRequest, now: Date = new Date()): Promise<DeliveryOptions> {
-  const tags = await findSupplierTags(db, req.idfornecedor);
-  if (!tags) throw new HttpError(404, APP_MSG.supplierNotFound);
-  const tipoEntrega = resolveDeliveryType(tags, req.tipoEntrega ?? null);
+export async function deliveryOptions(
+  db: DbOrTx,
+  supplier: Tenant,
+  req: DeliveryRequest,
+  now: Date = new Date(),
+): Promise<DeliveryOptions> {
+  const tipoEntrega = resolveDeliveryType(supplier.tags, req.tipoEntrega ?? null);
   const today = saoPauloDay(now);
 
   if (tipoEntrega === TipoEntrega.RETIRADA) {
-    const stores = await listActiveStores(db, req.idfornecedor);
-    if (stores.length === 0) throw new HttpError(422, MSG.noDeliveryMethodFound);
+    const stores = await listActiveStores(db, supplier.idfornecedor);
+    if (stores.length === 0) throw new RefusedError(MSG.noDeliveryMethodFound);
     return {
       tipoEntrega,
       formas: [{
@@ -97,11 +100,11 @@ export async function deliveryOptions(db: Db, req: DeliveryRequest, now: Date = 
     };
   }
 
-  if (req.idendereco == null) throw new HttpError(400, APP_MSG.invalidRequest, 'idendereco');
+  if (req.idendereco == null) throw new InvalidInputError(APP_MSG.invalidRequest, 'idendereco');
   const address = await findAddress(db, req.idcliente, req.idendereco);
-  if (!address) throw new HttpError(404, APP_MSG.addressNotFound);
-  const area = chooseServiceArea(await listServiceAreas(db, req.idfornecedor), address);
-  if (!area) throw new HttpError(422, MSG.supplierDoesNotServeAddress);
+  if (!address) throw new NotFoundError(APP_MSG.addressNotFound);
+  const area = chooseServiceArea(await listServiceAreas(db, supplier.idfornecedor), address);
+  if (!area) throw new RefusedError(MSG.supplierDoesNotServeAddress);
   return {
     tipoEntrega,
     formas: [{
@@ -150,22 +153,22 @@ export interface DeliveryFee {
  * tags, DELIVERY needs `idendereco` of an active address of `idcliente` inside a service area.
  * Read-only; the caller (orders) stores `taxaEntregaCentavos`, `enderecoSnapshot` and the
  * chosen `formaEntrega` in its own transaction.
- * @throws HttpError 404 'Fornecedor não encontrado' (unknown supplier);
- *   400 'Requisição inválida' with campo 'idendereco' (DELIVERY without idendereco);
- *   404 'Endereço não encontrado' (address missing, deleted or another customer's);
- *   422 'O fornecedor não atende no endereço informado' (address outside every service area);
- *   422 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
+ * @throws InvalidInputError 'Requisição inválida' with campo 'idendereco' (DELIVERY without idendereco);
+ *   NotFoundError 'Endereço não encontrado' (address missing, deleted or another customer's);
+ *   RefusedError 'O fornecedor não atende no endereço informado' (address outside every service area);
+ *   RefusedError 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
  *   (RETIRADA without any active store).
  * @see spec §4 Delivery, §8 Delivery and address
  */
 export async function resolveDeliveryFee(
-  db: Db,
-  req: { idfornecedor: string; idcliente: number; tipoEntrega?: TipoEntrega | null; idendereco?: number | null },
+  db: DbOrTx,
+  supplier: Tenant,
+  req: DeliveryRequest,
   now: Date = new Date(),
 ): Promise<DeliveryFee> {
-  const options = await deliveryOptions(db, req, now);
+  const options = await deliveryOptions(db, supplier, req, now);
   const formaEntrega = options.formas[0];
-  if (!formaEntrega) throw new HttpError(422, MSG.noDeliveryMethodFound);
+  if (!formaEntrega) throw new RefusedError(MSG.noDeliveryMethodFound);
   return {
     tipoEntrega: options.tipoEntrega,
     taxaEntregaCentavos: formaEntrega.taxaEntregaCentavos,

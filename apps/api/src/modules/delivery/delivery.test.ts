@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { enderecos, lojas } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { NotFoundError, RefusedError } from '../../errors/app-errors.ts';
+import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { deliveryOptions, resolveDeliveryFee } from './delivery-service.ts';
 
 interface Session { idcliente: number; token: string }
@@ -164,8 +165,15 @@ describe('GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}',
 });
 
 describe('resolveDeliveryFee (server-side fee for orders)', () => {
+  const serra: Tenant = { idfornecedor: SERRA, tags: [] };
+  const mar: Tenant = { idfornecedor: MAR, tags: [] };
+  beforeAll(async () => {
+    serra.tags = (await t.database.db.query.fornecedores.findFirst({ where: (f, { eq: is }) => is(f.idfornecedor, SERRA) }))!.tags;
+    mar.tags = (await t.database.db.query.fornecedores.findFirst({ where: (f, { eq: is }) => is(f.idfornecedor, MAR) }))!.tags;
+  });
+
   it('DELIVERY: the area fee in centavos and a snapshot of the address', async () => {
-    const fee = await resolveDeliveryFee(t.database.db, { idfornecedor: SERRA, idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaHome });
+    const fee = await resolveDeliveryFee(t.database.db, serra, { idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaHome });
     expect(fee).toMatchObject({
       tipoEntrega: 'DELIVERY',
       taxaEntregaCentavos: 1290,
@@ -177,26 +185,25 @@ describe('resolveDeliveryFee (server-side fee for orders)', () => {
   });
 
   it('RETIRADA: no fee, no address, the stores to check lojaRetira against', async () => {
-    const fee = await resolveDeliveryFee(t.database.db, { idfornecedor: MAR, idcliente: padaria.idcliente, tipoEntrega: 'DELIVERY', idendereco: null });
+    const fee = await resolveDeliveryFee(t.database.db, mar, { idcliente: padaria.idcliente, tipoEntrega: 'DELIVERY', idendereco: null });
     expect(fee).toMatchObject({ tipoEntrega: 'RETIRADA', taxaEntregaCentavos: 0, enderecoSnapshot: null, formaEntrega: { id: 'RETIRADA' } });
     expect(fee.lojas).toHaveLength(2);
   });
 
-  it('raises HttpError 422 outside the area and 404 for an unknown supplier or foreign address', async () => {
+  it('refuses an address outside the area and does not find a foreign address', async () => {
     const db = t.database.db;
-    await expect(resolveDeliveryFee(db, { idfornecedor: SERRA, idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaRio }))
-      .rejects.toMatchObject({ statusCode: 422, message: 'O fornecedor não atende no endereço informado' });
-    await expect(resolveDeliveryFee(db, { idfornecedor: SERRA, idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: padariaAddress }))
-      .rejects.toMatchObject({ statusCode: 404 });
-    await expect(resolveDeliveryFee(db, { idfornecedor: '00000000-0000-4000-8000-000000000000', idcliente: ana.idcliente, tipoEntrega: 'RETIRADA' }))
-      .rejects.toBeInstanceOf(HttpError);
+    await expect(resolveDeliveryFee(db, serra, { idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaRio }))
+      .rejects.toThrow(new RefusedError('O fornecedor não atende no endereço informado'));
+    await expect(resolveDeliveryFee(db, serra, { idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: padariaAddress }))
+      .rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("counts dates from São Paulo's calendar day and skips Sundays", async () => {
     // 02:00 UTC on Saturday 2025-01-04 is still Friday 2025-01-03 in São Paulo.
     const options = await deliveryOptions(
       t.database.db,
-      { idfornecedor: SERRA, idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaHome },
+      serra,
+      { idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaHome },
       new Date('2025-01-04T02:00:00Z'),
     );
     expect(options.formas[0]!.datas).toEqual(['2025-01-04', '2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09']);

@@ -1,23 +1,21 @@
 import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
-import { centavosToReais, milliToQuantity, statusText, type RegraPreco, type StatusPedido } from '@vitrine/domain';
+import { centavosToReais, milliToQuantity, statusText } from '@vitrine/domain';
 import type { findOrder, listOrders } from './orders-repository.ts';
 
 type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
 type DetalheRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-type Tipo = PedidoDetalhe['formaPagamento']['tipo'];
 
 /** An order list row at the JSON edge (spec §3 Order list item: tipoentrega → tipoEntrega). */
 export function toPedidoResumo(row: ResumoRow): PedidoResumo {
-  const status = row.status as StatusPedido;
   return {
     numpedido: row.numpedido,
-    status,
-    statusTexto: statusText(status),
-    tipoEntrega: row.tipoEntrega as PedidoResumo['tipoEntrega'],
+    status: row.status,
+    statusTexto: statusText(row.status),
+    tipoEntrega: row.tipoEntrega,
     totalpedido: centavosToReais(row.totalCentavos),
     data: row.criadoEm.toISOString(),
     quantidadeItens: row.quantidadeItens,
-    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo as Tipo },
+    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo },
   };
 }
 
@@ -27,14 +25,13 @@ export function toPedidoResumo(row: ResumoRow): PedidoResumo {
  */
 export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): PedidoDetalhe {
   const p = row.pedido;
-  const status = p.status as StatusPedido;
   return {
     numpedido: p.numpedido,
     idfornecedor: p.idfornecedor,
-    status,
-    statusTexto: statusText(status),
-    tipoEntrega: p.tipoEntrega as PedidoDetalhe['tipoEntrega'],
-    canalVenda: p.canalVenda as PedidoDetalhe['canalVenda'],
+    status: p.status,
+    statusTexto: statusText(p.status),
+    tipoEntrega: p.tipoEntrega,
+    canalVenda: p.canalVenda,
     data: p.criadoEm.toISOString(),
     itens: row.itens.map((i) => ({
       id: i.idproduto,
@@ -42,7 +39,7 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
       unidade: i.unidade,
       quantidade: milliToQuantity(i.quantidadeMilli),
       precoUnitario: centavosToReais(i.precoUnitarioCentavos),
-      regraPreco: i.regraPreco as RegraPreco,
+      regraPreco: i.regraPreco,
       embalarParaPresente: i.embalarParaPresente,
       totalEmbalagem: centavosToReais(i.totalEmbalagemCentavos),
       total: centavosToReais(i.totalCentavos),
@@ -56,19 +53,19 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
     formaEntrega: p.formaEntrega ?? null,
-    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo as Tipo },
+    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo },
     pagamento: row.pagamento
       ? {
-        status: row.pagamento.status as NonNullable<PedidoDetalhe['pagamento']>['status'],
-        tipo: row.pagamento.tipo as Tipo,
+        status: row.pagamento.status,
+        tipo: row.pagamento.tipo,
         copiaECola: row.pagamento.pixCopiaECola,
         qrCode,
         expiraEm: row.pagamento.expiraEm ? row.pagamento.expiraEm.toISOString() : null,
       }
       : null,
     historico: row.historico.map((h) => ({
-      status: h.status as StatusPedido,
-      statusTexto: statusText(h.status as StatusPedido),
+      status: h.status,
+      statusTexto: statusText(h.status),
       data: h.criadoEm.toISOString(),
     })),
     codigoErp: p.codigoErp,

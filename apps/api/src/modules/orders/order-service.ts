@@ -3,16 +3,28 @@ import {
   APP_MSG, CanalVenda, centavosToReais, DomainError, ErrorCode, initialOrderStatus, isDuplicateOrder, MSG,
   orderFingerprint, quantityToMilli, resolveDeliveryType, TipoEntrega,
 } from '@vitrine/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { HttpError } from '../../plugins/http-error.ts';
-import { priceRequestedLines, type PricedCart, type RequestedLine } from '../cart/cart-pricing.ts';
-import { emptyCart, findSellableProducts, findSupplierTags } from '../cart/cart-repository.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { InvalidInputError, RefusedError } from '../../errors/app-errors.ts';
+import { priceRequestedLines, withDeliveryFee, type PricedCart, type RequestedLine } from '../cart/cart-pricing.ts';
+import { emptyCart, findSellableProducts } from '../cart/cart-repository.ts';
 import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
-import { findLatestOrder, findPaymentMethod, insertOrder, lockCustomer } from './orders-repository.ts';
+import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
+import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
 export interface OrderActor {
   idcliente: number;
+}
+
+/**
+ * An order as the server would place it, priced once: the lines it keeps with their §5 prices
+ * (totals without the delivery fee), the delivery type the supplier's tags resolve to, and the
+ * §5 fingerprint of both — what the duplicate check compares and what the submission stores.
+ */
+interface PricedOrder {
+  priced: PricedCart;
+  tipoEntrega: TipoEntrega;
+  fingerprint: string;
 }
 
 function requestedLines(body: PedidoBody): RequestedLine[] {
@@ -20,35 +32,39 @@ function requestedLines(body: PedidoBody): RequestedLine[] {
 }
 
 /**
- * The §5 fingerprint of an order as the server would place it: normalised quantities of the
- * lines it keeps, and the delivery type the supplier's tags resolve to (so the duplicate check
- * and the submission compare the same thing even when the client asked for another type).
+ * Prices an order body with the server's rules (quantities §4, prices §5) and fingerprints it,
+ * so the duplicate check and the submission compare the same thing even when the client asked
+ * for another delivery type than the supplier offers.
  */
-function fingerprintOf(idfornecedor: string, idcliente: number, tipoEntrega: TipoEntrega, priced: PricedCart): string {
-  return orderFingerprint({
-    idfornecedor,
-    idcliente,
+async function priceOrder(db: DbOrTx, supplier: Tenant, actor: OrderActor, body: PedidoBody): Promise<PricedOrder> {
+  const requested = requestedLines(body);
+  const rows = await findSellableProducts(db, supplier.idfornecedor, requested.map((r) => r.idproduto));
+  const priced = priceRequestedLines(requested, rows, supplier.tags);
+  const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
+  const fingerprint = orderFingerprint({
+    idfornecedor: supplier.idfornecedor,
+    idcliente: actor.idcliente,
     tipoEntrega,
     itens: priced.lines.map((l) => ({ id: l.row.idproduto, quantidade: l.quantidadeMilli })),
   });
+  return { priced, tipoEntrega, fingerprint };
+}
+
+/** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
+async function repeatsLatestOrder(db: DbOrTx, supplier: Tenant, actor: OrderActor, order: PricedOrder, now: Date): Promise<boolean> {
+  return isDuplicateOrder(await findLatestOrder(db, supplier.idfornecedor, actor.idcliente), order.fingerprint, now);
 }
 
 /**
  * Would this order repeat one placed seconds ago? (spec §5 duplicate-order check). Read-only:
- * compares the order's fingerprint with the customer's latest order at that supplier.
+ * prices the order as {@link placeOrder} does and compares its fingerprint with the customer's
+ * latest order at that supplier.
  * @returns `{ duplicado: true, mensagem: 'Um pedido idêntico foi feito há poucos segundos.' }`
  *   within DUPLICATE_ORDER_WINDOW_MS, else `{ duplicado: false }`.
- * @throws HttpError 404 for an unknown supplier.
  */
-export async function checkDuplicate(db: Db, actor: OrderActor, body: PedidoBody, now = new Date()) {
-  const tags = await findSupplierTags(db, body.idfornecedor);
-  if (!tags) throw new HttpError(404, APP_MSG.supplierNotFound);
-  const requested = requestedLines(body);
-  const rows = await findSellableProducts(db, body.idfornecedor, requested.map((r) => r.idproduto));
-  const priced = priceRequestedLines(requested, rows, tags);
-  const tipoEntrega = resolveDeliveryType(tags, body.tipoEntrega);
-  const fingerprint = fingerprintOf(body.idfornecedor, actor.idcliente, tipoEntrega, priced);
-  const duplicado = isDuplicateOrder(await findLatestOrder(db, body.idfornecedor, actor.idcliente), fingerprint, now);
+export async function checkDuplicate(db: DbOrTx, supplier: Tenant, actor: OrderActor, body: PedidoBody, now = new Date()) {
+  const order = await priceOrder(db, supplier, actor, body);
+  const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
   return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
 }
 
@@ -61,77 +77,69 @@ function chooseDelivery(body: PedidoBody, delivery: DeliveryFee) {
   const datas = delivery.formaEntrega.datas;
   const requestedDate = body.formaEntrega?.data_de_entrega;
   if (requestedDate && !datas.includes(requestedDate)) {
-    throw new HttpError(422, APP_MSG.deliveryDateUnavailable, 'formaEntrega.data_de_entrega');
+    throw new RefusedError(APP_MSG.deliveryDateUnavailable, 'formaEntrega.data_de_entrega');
   }
   const formaEntrega = { id: delivery.formaEntrega.id, nome: delivery.formaEntrega.nome, data_de_entrega: requestedDate ?? datas[0] ?? '' };
   if (delivery.tipoEntrega !== TipoEntrega.RETIRADA) return { formaEntrega, lojaRetira: null };
   const idloja = body.lojaRetira?.idloja;
-  if (idloja === undefined) throw new HttpError(400, APP_MSG.storeNotFound, 'lojaRetira.idloja');
+  if (idloja === undefined) throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
   const loja = delivery.lojas.find((l) => l.idloja === idloja);
-  if (!loja) throw new HttpError(422, APP_MSG.storeNotFound, 'lojaRetira.idloja');
+  if (!loja) throw new RefusedError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
   const { horario: _h, ...lojaRetira } = loja;
   return { formaEntrega, lojaRetira };
 }
 
 /**
- * `resolveDeliveryFee` is typed for the root handle; a transaction has the same query API, and
- * passing it makes the fee, address and store reads part of the order's transaction.
- */
-const asDb = (tx: Tx): Db => tx as unknown as Db;
-
-/**
  * Places an order atomically (spec §3 Order payload/response, §5). In ONE transaction:
  * locks the customer's row (`SELECT … FOR UPDATE` on clientes — it always exists, unlike the
  * cart row — so two concurrent submissions of the same customer run one after the other and
- * the second sees the first's order), re-prices every item with the domain rules, refuses an
- * identical order placed within DUPLICATE_ORDER_WINDOW_MS, checks the payment method, computes
- * the delivery fee and address/store snapshot on the server, stores order + lines + first
- * status (+ a PENDENTE payment for up-front methods) and empties the cart. Any failure rolls
- * everything back: nothing is written.
+ * the second sees the first's order), prices every item once with the domain rules, refuses
+ * an identical order placed within DUPLICATE_ORDER_WINDOW_MS (same priced order, same
+ * fingerprint), checks the payment method, computes the delivery fee and address/store
+ * snapshot on the server, stores order + lines + first status (+ a PENDENTE payment for
+ * up-front methods) and empties the cart. Any failure rolls everything back: nothing is written.
+ * @param supplier - the tenant (the body's idfornecedor, resolved by the request-context hook).
  * @param now - the order's timestamp (also the duplicate window's reference).
- * @throws HttpError 400 'O canal MANUAL é exclusivo do atendimento' for canalVenda MANUAL;
- *   DomainError EMPTY_CART → 422 'O carrinho está vazio. Experimente adicionar alguns produtos';
- *   DomainError PRODUCT_UNAVAILABLE → 422 when an item is not an active product of the supplier;
- *   DomainError DUPLICATE_ORDER → 409 'Um pedido idêntico foi feito há poucos segundos.';
- *   HttpError 422 (campo formaPagamento.idformapagto) for a payment method that is not an
- *   active one of the supplier; the delivery errors of `resolveDeliveryFee` (400/404/422);
- *   HttpError 400/422 (campo lojaRetira.idloja) for a missing/unknown pickup store; 422 for a
- *   delivery date the server does not offer.
+ * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' for canalVenda MANUAL;
+ *   DomainError EMPTY_CART 'O carrinho está vazio. Experimente adicionar alguns produtos';
+ *   DomainError PRODUCT_UNAVAILABLE when an item is not an active product of the supplier;
+ *   DomainError DUPLICATE_ORDER 'Um pedido idêntico foi feito há poucos segundos.';
+ *   RefusedError (campo formaPagamento.idformapagto) for a payment method that is not an
+ *   active one of the supplier; the delivery errors of `resolveDeliveryFee`;
+ *   InvalidInputError/RefusedError (campo lojaRetira.idloja) for a missing/unknown pickup store;
+ *   RefusedError for a delivery date the server does not offer.
  */
-export async function placeOrder(db: Db, actor: OrderActor, body: PedidoBody, now = new Date()): Promise<PedidoResposta> {
-  if (body.canalVenda === CanalVenda.MANUAL) throw new HttpError(400, APP_MSG.manualChannelForbidden, 'canalVenda');
+export async function placeOrder(
+  db: Db,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+  now = new Date(),
+): Promise<PedidoResposta> {
+  if (body.canalVenda === CanalVenda.MANUAL) throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
   if (body.itens.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
-  const requested = requestedLines(body);
-  const { idfornecedor } = body;
+  const { idfornecedor } = supplier;
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
-    const tags = await findSupplierTags(tx, idfornecedor);
-    if (!tags) throw new HttpError(404, APP_MSG.supplierNotFound);
-
-    const rows = await findSellableProducts(tx, idfornecedor, requested.map((r) => r.idproduto));
-    const itemsOnly = priceRequestedLines(requested, rows, tags);
-    if (itemsOnly.droppedIds.length > 0) throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
-    if (itemsOnly.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
-
-    const tipoEntrega = resolveDeliveryType(tags, body.tipoEntrega);
-    const fingerprint = fingerprintOf(idfornecedor, actor.idcliente, tipoEntrega, itemsOnly);
-    if (isDuplicateOrder(await findLatestOrder(tx, idfornecedor, actor.idcliente), fingerprint, now)) {
+    const order = await priceOrder(tx, supplier, actor, body);
+    if (order.priced.droppedIds.length > 0) throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
+    if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
+    if (await repeatsLatestOrder(tx, supplier, actor, order, now)) {
       throw new DomainError(ErrorCode.DUPLICATE_ORDER, MSG.duplicateOrder);
     }
 
     const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
-    if (!forma) throw new HttpError(422, APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
+    if (!forma) throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
 
-    const delivery = await resolveDeliveryFee(asDb(tx), {
-      idfornecedor,
+    const delivery = await resolveDeliveryFee(tx, supplier, {
       idcliente: actor.idcliente,
-      tipoEntrega,
+      tipoEntrega: order.tipoEntrega,
       idendereco: body.enderecoentrega?.idendereco ?? null,
     }, now);
     const { formaEntrega, lojaRetira } = chooseDelivery(body, delivery);
-    // Same lines, now with the server's delivery fee in the totals (domain cartTotals).
-    const priced = priceRequestedLines(requested, rows, tags, delivery.taxaEntregaCentavos);
+    // The lines priced above, now with the server's delivery fee in the totals (domain cartTotals).
+    const priced = withDeliveryFee(order.priced, delivery.taxaEntregaCentavos);
 
     const status = initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
     const numpedido = await insertOrder(tx, {
@@ -151,7 +159,7 @@ export async function placeOrder(db: Db, actor: OrderActor, body: PedidoBody, no
       taxaEntregaCentavos: priced.totals.taxaEntrega,
       descontoCentavos: priced.totals.desconto,
       totalCentavos: priced.totals.total,
-      fingerprint,
+      fingerprint: order.fingerprint,
       criadoEm: now,
     }, priced.lines.map((l) => ({
       idproduto: l.row.idproduto,

@@ -1,20 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { TipoFormaPagamento } from '@vitrine/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   clientes, formasPagamento, pagamentos, pedidoItens, pedidos, pedidoStatusHistorico,
 } from '../../db/schema/index.ts';
 
 type PedidoInsert = typeof pedidos.$inferInsert;
 type ItemInsert = Omit<typeof pedidoItens.$inferInsert, 'numpedido'>;
-
-/** An active payment method of the supplier, or null. */
-export async function findPaymentMethod(db: Db | Tx, idfornecedor: string, idformapagto: number) {
-  const [row] = await db
-    .select()
-    .from(formasPagamento)
-    .where(and(eq(formasPagamento.idfornecedor, idfornecedor), eq(formasPagamento.idformapagto, idformapagto), eq(formasPagamento.ativo, true)));
-  return row ?? null;
-}
 
 /**
  * Locks the customer row (`SELECT … FOR UPDATE`) until the transaction ends, so two submissions
@@ -27,7 +19,7 @@ export async function lockCustomer(tx: Tx, idcliente: number): Promise<void> {
 }
 
 /** The customer's latest order at the supplier (for the duplicate check), or null. */
-export async function findLatestOrder(db: Db | Tx, idfornecedor: string, idcliente: number) {
+export async function findLatestOrder(db: DbOrTx, idfornecedor: string, idcliente: number) {
   const [row] = await db
     .select({ fingerprint: pedidos.fingerprint, createdAt: pedidos.criadoEm })
     .from(pedidos)
@@ -42,7 +34,7 @@ export async function insertOrder(
   tx: Tx,
   pedido: PedidoInsert,
   itens: readonly ItemInsert[],
-  pagamento: { tipo: string; valorCentavos: number } | null,
+  pagamento: { tipo: TipoFormaPagamento; valorCentavos: number } | null,
 ): Promise<number> {
   const [row] = await tx.insert(pedidos).values(pedido).returning({ numpedido: pedidos.numpedido });
   const numpedido = row!.numpedido;
@@ -57,7 +49,7 @@ export async function insertOrder(
 }
 
 /** The customer's orders at the supplier, newest first, with their payment method and item count. */
-export async function listOrders(db: Db, idfornecedor: string, idcliente: number) {
+export async function listOrders(db: DbOrTx, idfornecedor: string, idcliente: number) {
   return db
     .select({
       numpedido: pedidos.numpedido,
@@ -78,7 +70,7 @@ export async function listOrders(db: Db, idfornecedor: string, idcliente: number
 }
 
 /** One order of the customer at the supplier with lines, history and payment; null if not theirs. */
-export async function findOrder(db: Db, idfornecedor: string, idcliente: number, numpedido: number) {
+export async function findOrder(db: DbOrTx, idfornecedor: string, idcliente: number, numpedido: number) {
   const [pedido] = await db
     .select({ pedido: pedidos, forma: formasPagamento })
     .from(pedidos)

@@ -1,3 +1,4 @@
+import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -29,7 +30,7 @@ let lojaMar: { idloja: number; nome: string; descricaoEnderecoLoja: string };
 const lineCentavos = (precoCentavos: number, milli: number) => Math.floor((precoCentavos * milli + 500) / 1000);
 const reais = (centavos: number) => centavos / 100;
 
-async function methodId(idfornecedor: string, tipo: string) {
+async function methodId(idfornecedor: string, tipo: TipoFormaPagamento) {
   const [row] = await t.database.db.select().from(formasPagamento).where(and(eq(formasPagamento.idfornecedor, idfornecedor), eq(formasPagamento.tipo, tipo)));
   return row!.idformapagto;
 }

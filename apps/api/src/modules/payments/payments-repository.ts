@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { formasPagamento, fornecedores, pagamentos, pedidos } from '../../db/schema/index.ts';
 
 /**
  * An order of the customer at the supplier (tenant-scoped: another customer's or another
  * supplier's order is null), with its payment method type and the supplier's Pix data.
  */
-export async function findOrderForPayment(db: Db | Tx, idfornecedor: string, idcliente: number, numpedido: number) {
+export async function findOrderForPayment(db: DbOrTx, idfornecedor: string, idcliente: number, numpedido: number) {
   const [row] = await db
     .select({
       numpedido: pedidos.numpedido,

@@ -1,3 +1,4 @@
+import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
@@ -42,7 +43,7 @@ function emvFields(code: string): Map<string, string> {
 /** EMV value with its id and 2-digit length, as it must appear in the payload. */
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
-async function order(tipo: string, quantidade: number) {
+async function order(tipo: TipoFormaPagamento, quantidade: number) {
   const [forma] = await t.database.db.select().from(formasPagamento).where(and(eq(formasPagamento.idfornecedor, SERRA), eq(formasPagamento.tipo, tipo)));
   const [end] = await t.database.db.select().from(enderecos).where(eq(enderecos.idcliente, ana.idcliente));
   const cafe = await productByName(t, SERRA, 'Café Torrado e Moído Pilão 500 g');

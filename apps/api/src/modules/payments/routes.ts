@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, GerarReciboParams, ReciboPix } from '@vitrine/contract';
+import { GerarReciboParams, ReciboPix } from '@vitrine/contract';
 import { APP_MSG, centavosToReais, StatusPedido } from '@vitrine/domain';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { NotFoundError, RefusedError } from '../../errors/app-errors.ts';
+import { defineRoute, registerRoute } from '../../http/register-route.ts';
 import { findOrderForPayment, lockLatestPayment, savePixOnPayment } from './payments-repository.ts';
 import { pixQrDataUrl } from './pix-qr.ts';
 import { pixTxid, staticPixProvider, type PixReceiptProvider } from './pix-provider.ts';
@@ -11,8 +10,24 @@ import { pixTxid, staticPixProvider, type PixReceiptProvider } from './pix-provi
 /** How long a Pix code is offered for payment, in ms. */
 export const PIX_VALIDITY_MS = 24 * 3_600_000;
 
+const routes = {
+  pixReceipt: defineRoute({
+    method: 'POST',
+    path: '/v4/payment/generate-receipt/:numorder/:idclient',
+    params: GerarReciboParams,
+    reply: ReciboPix,
+    tags: ['Pagamentos'],
+    auth: 'customer',
+    summary: 'Gera o Pix (copia e cola + QR Code) do pedido',
+    description:
+      'POST /v4/payment/generate-receipt/{numorder}/{idclient} — only for an order of the caller, at the supplier of ' +
+      'the session, paid by Pix and awaiting payment (AGUARDANDOPAGAMENTO); otherwise 422. Calling it again returns ' +
+      'the same code.',
+  }),
+};
+
 /** Options of the payments module: the Pix provider (a PSP adapter replaces the static one). */
-export interface PagamentosOptions {
+export interface PaymentsOptions {
   pix?: PixReceiptProvider;
 }
 
@@ -22,31 +37,18 @@ export interface PagamentosOptions {
  * stored on the pending payment (pixTxid, pixCopiaECola) and returned again on later calls.
  * @see spec §7 Orders (generate-receipt), §4 Payment confirmation
  */
-export default async function paymentsRoutes(app: FastifyInstance, opts: PagamentosOptions = {}): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions = {}): Promise<void> {
   const provider = opts.pix ?? staticPixProvider;
 
-  r.post('/v4/payment/generate-receipt/:numorder/:idclient', {
-    schema: {
-      tags: ['Pagamentos'],
-      summary: 'Gera o Pix (copia e cola + QR Code) do pedido',
-      description:
-        'POST /v4/payment/generate-receipt/{numorder}/{idclient} — only for an order of the caller, at the supplier of ' +
-        'the session, paid by Pix and awaiting payment (AGUARDANDOPAGAMENTO); otherwise 422. Calling it again returns ' +
-        'the same code.',
-      security: [{ bearer: [] }],
-      params: GerarReciboParams,
-      response: { 200: ReciboPix, ...errorResponses },
-    },
-  }, async (request) => {
+  registerRoute(app, routes.pixReceipt, async (request) => {
     const { numorder, idclient } = request.params;
-    const session = await requireCustomer(app.db, request, idclient);
+    const session = request.customer;
     const stored = await app.db.transaction(async (tx) => {
       const order = await findOrderForPayment(tx, session.idfornecedor, idclient, numorder);
-      if (!order) throw new HttpError(404, APP_MSG.orderNotFound);
+      if (!order) throw new NotFoundError(APP_MSG.orderNotFound);
       const pagamento = await lockLatestPayment(tx, order.numpedido);
       if (order.formaTipo !== 'PIX' || order.status !== StatusPedido.AGUARDANDOPAGAMENTO || pagamento?.status !== 'PENDENTE') {
-        throw new HttpError(422, APP_MSG.pixOnlyForPendingOrders);
+        throw new RefusedError(APP_MSG.pixOnlyForPendingOrders);
       }
       if (pagamento.pixCopiaECola && pagamento.pixTxid) {
         return { numpedido: order.numpedido, valorCentavos: pagamento.valorCentavos, copiaECola: pagamento.pixCopiaECola, txid: pagamento.pixTxid, expiraEm: pagamento.expiraEm };

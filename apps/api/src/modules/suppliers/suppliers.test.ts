@@ -4,7 +4,7 @@ import type { Fornecedor, FormasPagamentoResposta, Rodape, TemaResposta } from '
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { clientes, formasPagamento, fornecedores } from '../../db/schema/index.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { openSession } from '../../plugins/auth.ts';
+import { openSession } from '../users/sessions.ts';
 
 const A = DEMO_SUPPLIERS.serraVerde;
 const B = DEMO_SUPPLIERS.marAzul;

@@ -1,44 +1,86 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  AppTokenUsuarioParams, AutenticarBody, errorResponses, LogoutResposta, parseLogin, SessaoClienteParams,
-  SessaoClienteQuery, Usuario, UsuarioCandidato, UsuarioCandidatoParams, UsuarioCandidatoQuery, UsuarioSessao,
+  AppTokenUsuarioParams, AutenticarBody, LogoutResposta, parseLogin, SessaoClienteParams, SessaoClienteQuery, Usuario,
+  UsuarioCandidato, UsuarioCandidatoParams, UsuarioCandidatoQuery, UsuarioSessao,
 } from '@vitrine/contract';
-import { APP_MSG, hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
-import { parseAppSegment } from '../../plugins/app-token.ts';
-import { bearerToken, openSession, requireCustomer, revokeSession } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
+import { defineRoute, registerRoute } from '../../http/register-route.ts';
+import { bearerToken, openSession, revokeSession } from './sessions.ts';
 import { findCustomerById, findCustomerByLogin, type CustomerAtSupplier } from './users-repository.ts';
 
 const TAGS = ['Usuários'];
+
+const routes = {
+  candidate: defineRoute({
+    method: 'GET',
+    path: '/v2/app/:apptoken/usuario/:login',
+    params: UsuarioCandidatoParams,
+    query: UsuarioCandidatoQuery,
+    reply: UsuarioCandidato,
+    tags: TAGS,
+    auth: 'public',
+    summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
+    description:
+      'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
+      'Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. ' +
+      "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/v1/app/:apptoken/usuario/autenticar',
+    params: AppTokenUsuarioParams,
+    body: AutenticarBody,
+    reply: Usuario,
+    tags: TAGS,
+    auth: 'public',
+    summary: 'Login do cliente (e-mail ou CPF/CNPJ e senha)',
+    description:
+      'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
+      "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
+      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
+      '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/v1/app/:apptoken/cliente/logout',
+    params: AppTokenUsuarioParams,
+    reply: LogoutResposta,
+    tags: TAGS,
+    auth: 'public',
+    summary: 'Logout: revoga a sessão do token Bearer',
+    description:
+      'GET /v1/app/{apptoken}/cliente/logout with Authorization: Bearer <token>. Idempotent: an unknown, ' +
+      'already revoked or missing token also answers { ok: true }.',
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/v1/app/:apptoken/cliente',
+    params: SessaoClienteParams,
+    query: SessaoClienteQuery,
+    reply: UsuarioSessao,
+    tags: TAGS,
+    auth: 'customer',
+    summary: 'Verificação de sessão: o cliente logado',
+    description:
+      'GET /v1/app/{apptoken}{sep}{idcliente}/cliente (Bearer) → the customer without tokens, for the ' +
+      "session's supplier. 401 'Sessão expirada, efetue login novamente' when the session expired or was " +
+      "revoked; 403 for another customer's id. Query email and idcadastroextracliente are accepted and ignored.",
+  }),
+};
 
 /**
  * Users: candidate lookup, login, logout and session check.
  * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users
  */
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/v2/app/:apptoken/usuario/:login', {
-    schema: {
-      tags: TAGS,
-      summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
-      description:
-        'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
-        "Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. " +
-        "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
-      params: UsuarioCandidatoParams,
-      querystring: UsuarioCandidatoQuery,
-      response: { 200: UsuarioCandidato, ...errorResponses },
-    },
-  }, async (request) => {
-    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
+  registerRoute(app, routes.candidate, async (request) => {
     const login = parseLogin(request.params.login);
-    if (!login) throw new HttpError(400, MSG.invalidCandidateLookup, 'login');
+    if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
     const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
-    if (!customer) throw new HttpError(404, MSG.invalidCredentials);
+    if (!customer) throw new NotFoundError(MSG.invalidCredentials);
     return {
       idcliente: customer.idcliente,
       nome: firstName(customer.nome),
@@ -47,84 +89,49 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  r.post('/v1/app/:apptoken/usuario/autenticar', {
-    config: {
-      rateLimit: {
-        max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE,
-        timeWindow: '1 minute',
-        // Per client address AND per login: one attacker cannot lock everyone out, and one
-        // account cannot be brute-forced from many addresses faster than the limit.
-        keyGenerator: loginRateLimitKey,
-        // After body parsing, so the key can read the login.
-        hook: 'preHandler',
+  registerRoute(
+    app,
+    routes.login,
+    async (request) => {
+      const body = request.body;
+      // Representatives authenticate separately (spec §6); that flow is a later issue.
+      if (body.loginAsRepresentante === true) throw new InvalidInputError(MSG.authenticationError, 'loginAsRepresentante');
+      const login = parseLogin(body.cpf);
+      if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'cpf');
+
+      const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
+      // Always run one argon2 verification so an unknown login costs about as much as a known one.
+      const passwordOk = await verifyPassword(customer?.senhaHash ?? (await dummyHash()), body.senha);
+      if (!customer || !passwordOk || !customer.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
+
+      const { token, jwttoken } = await openSession(app.db, app.config, customer.idcliente, customer.cadastro.idfornecedor);
+      return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          // Per client address AND per login: one attacker cannot lock everyone out, and one
+          // account cannot be brute-forced from many addresses faster than the limit.
+          keyGenerator: loginRateLimitKey,
+          // After body parsing, so the key can read the login.
+          hook: 'preHandler',
+        },
       },
     },
-    schema: {
-      tags: TAGS,
-      summary: 'Login do cliente (e-mail ou CPF/CNPJ e senha)',
-      description:
-        'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
-        "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
-        'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
-        '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
-      params: AppTokenUsuarioParams,
-      body: AutenticarBody,
-      response: { 200: Usuario, ...errorResponses },
-    },
-  }, async (request) => {
-    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
-    const body = request.body;
-    // Representatives authenticate separately (spec §6); that flow is a later issue.
-    if (body.loginAsRepresentante === true) throw new HttpError(400, MSG.authenticationError, 'loginAsRepresentante');
-    const login = parseLogin(body.cpf);
-    if (!login) throw new HttpError(400, MSG.invalidCandidateLookup, 'cpf');
+  );
 
-    const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
-    // Always run one argon2 verification so an unknown login costs about as much as a known one.
-    const passwordOk = await verifyPassword(customer?.senhaHash ?? (await dummyHash()), body.senha);
-    if (!customer || !passwordOk || !customer.cadastro) throw new HttpError(401, MSG.invalidCredentials);
-
-    const { token, jwttoken } = await openSession(app.db, app.config, customer.idcliente, customer.cadastro.idfornecedor);
-    return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
-  });
-
-  r.get('/v1/app/:apptoken/cliente/logout', {
-    schema: {
-      tags: TAGS,
-      summary: 'Logout: revoga a sessão do token Bearer',
-      description:
-        'GET /v1/app/{apptoken}/cliente/logout with Authorization: Bearer <token>. Idempotent: an unknown, ' +
-        'already revoked or missing token also answers { ok: true }.',
-      security: [{ bearer: [] }],
-      params: AppTokenUsuarioParams,
-      response: { 200: LogoutResposta, ...errorResponses },
-    },
-  }, async (request) => {
-    parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
-    const token = bearerToken(request);
+  registerRoute(app, routes.logout, async (request) => {
+    const token = bearerToken(request.headers.authorization);
     if (token) await revokeSession(app.db, token);
     return { ok: true as const };
   });
 
-  r.get('/v1/app/:apptoken/cliente', {
-    schema: {
-      tags: TAGS,
-      summary: 'Verificação de sessão: o cliente logado',
-      description:
-        'GET /v1/app/{apptoken}{sep}{idcliente}/cliente (Bearer) → the customer without tokens, for the ' +
-        "session's supplier. 401 'Sessão expirada, efetue login novamente' when the session expired or was " +
-        "revoked; 403 for another customer's id. Query email and idcadastroextracliente are accepted and ignored.",
-      security: [{ bearer: [] }],
-      params: SessaoClienteParams,
-      querystring: SessaoClienteQuery,
-      response: { 200: UsuarioSessao, ...errorResponses },
-    },
-  }, async (request) => {
-    const { idcliente } = parseAppSegment(request.params.apptoken, app.config.APP_TOKEN);
-    if (idcliente === null) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
-    const session = await requireCustomer(app.db, request, idcliente);
+  registerRoute(app, routes.session, async (request) => {
+    const session = request.customer;
     const customer = await findCustomerById(app.db, session.idcliente, session.idfornecedor);
-    if (!customer?.cadastro) throw new HttpError(401, MSG.sessionExpired);
+    if (!customer?.cadastro) throw new UnauthenticatedError(MSG.sessionExpired);
     return toUsuarioSessao(customer, customer.cadastro);
   });
 }

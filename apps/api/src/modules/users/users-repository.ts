@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { LoginIdentificador } from '@vitrine/contract';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { cadastrosCliente, clientes, fornecedores } from '../../db/schema/index.ts';
 
 /** A customer with their registration at one supplier (null when not registered there). */
@@ -32,7 +32,7 @@ function byLogin(login: LoginIdentificador): SQL {
  * @returns null when no customer has that login.
  */
 export async function findCustomerByLogin(
-  db: Db,
+  db: DbOrTx,
   login: LoginIdentificador,
   idfornecedor: string | undefined,
 ): Promise<CustomerAtSupplier | null> {
@@ -43,11 +43,11 @@ export async function findCustomerByLogin(
  * Finds a customer by id with the registration at `idfornecedor` (session check).
  * @returns null when the customer does not exist.
  */
-export async function findCustomerById(db: Db, idcliente: number, idfornecedor: string): Promise<CustomerAtSupplier | null> {
+export async function findCustomerById(db: DbOrTx, idcliente: number, idfornecedor: string): Promise<CustomerAtSupplier | null> {
   return findCustomer(db, eq(clientes.idcliente, idcliente), idfornecedor);
 }
 
-async function findCustomer(db: Db, where: SQL, idfornecedor: string | undefined): Promise<CustomerAtSupplier | null> {
+async function findCustomer(db: DbOrTx, where: SQL, idfornecedor: string | undefined): Promise<CustomerAtSupplier | null> {
   // No supplier given: match no registration (an impossible uuid keeps one query shape).
   const supplier = idfornecedor ?? '00000000-0000-0000-0000-000000000000';
   const [row] = await db

@@ -5,7 +5,7 @@ import { APP_MSG, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { cadastrosCliente, clientes, fornecedores, sessoes } from '../../db/schema/index.ts';
-import { hashToken } from '../../plugins/auth.ts';
+import { hashToken } from './sessions.ts';
 
 const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor;

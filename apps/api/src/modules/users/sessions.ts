@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
-import { MSG, APP_MSG } from '@vitrine/domain';
-import type { Db } from '../db/client.ts';
-import { sessoes } from '../db/schema/index.ts';
-import type { Config } from '../config.ts';
-import { HttpError } from './http-error.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessoes } from '../../db/schema/index.ts';
 
-/** The authenticated customer of a request. */
+/** The authenticated customer of a request: the live session behind its Bearer token. */
 export interface CustomerSession {
   idsessao: number;
   idcliente: number;
@@ -22,10 +19,11 @@ export function hashToken(token: string): string {
 
 /**
  * Opens a revocable session and signs the short-lived JWT (spec §3 Session token, jwttoken).
+ * The session lives SESSION_TTL_HOURS, the JWT JWT_TTL_MINUTES.
  * @returns token (opaque, 256 bits) and jwttoken (HS256, `sub` = idcliente).
  */
 export async function openSession(
-  db: Db,
+  db: DbOrTx,
   config: Config,
   idcliente: number,
   idfornecedor: string,
@@ -42,40 +40,24 @@ export async function openSession(
   return { token, jwttoken };
 }
 
-/** Reads `Authorization: Bearer <token>`; null when absent. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   return match?.[1] ?? null;
 }
 
-/**
- * Resolves the session of a request and checks that it belongs to `idcliente` (and to
- * `idfornecedor` when given): the customer's authorization on customer routes.
- * @throws HttpError 401 'Sessão expirada, efetue login novamente' without a live session;
- *   403 when the session is another customer's or another supplier's.
- */
-export async function requireCustomer(
-  db: Db,
-  request: FastifyRequest,
-  idcliente: number | null,
-  idfornecedor?: string,
-): Promise<CustomerSession> {
-  const token = bearerToken(request);
-  if (!token) throw new HttpError(401, MSG.sessionExpired);
+/** The live (not revoked, not expired) session behind `token`, or null. */
+export async function findLiveSession(db: DbOrTx, token: string): Promise<CustomerSession | null> {
   const [row] = await db
     .select({ idsessao: sessoes.idsessao, idcliente: sessoes.idcliente, idfornecedor: sessoes.idfornecedor })
     .from(sessoes)
     .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revogadoEm), gt(sessoes.expiraEm, new Date())))
     .limit(1);
-  if (!row) throw new HttpError(401, MSG.sessionExpired);
-  if (idcliente !== null && row.idcliente !== idcliente) throw new HttpError(403, APP_MSG.forbidden);
-  if (idfornecedor !== undefined && row.idfornecedor !== idfornecedor) throw new HttpError(403, APP_MSG.forbidden);
-  return row;
+  return row ?? null;
 }
 
 /** Revokes the session behind `token`; a no-op for an unknown token. */
-export async function revokeSession(db: Db, token: string): Promise<void> {
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db.update(sessoes).set({ revogadoEm: new Date() }).where(eq(sessoes.tokenHash, hashToken(token)));
 }
