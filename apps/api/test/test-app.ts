@@ -20,7 +20,13 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: 'memory://',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    }),
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });

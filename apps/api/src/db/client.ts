@@ -46,7 +46,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
  * PGlite in `pgliteDir` (created when missing; `memory://` for an in-memory one).
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -55,5 +58,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
-  return { db, migrate: () => migratePglite(db, { migrationsFolder }), close: () => client.close() };
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
 }

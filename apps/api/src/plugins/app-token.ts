@@ -25,7 +25,8 @@ export function parseAppSegment(segment: string, appToken: string): AppSegment {
   if (!safeEqual(token, appToken)) throw new UnauthenticatedError(APP_MSG.invalidAppToken);
   if (rest.length > 0) throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
   if (idcliente === undefined || idcliente === '') return { idcliente: null };
-  if (!/^\d{1,9}$/.test(idcliente)) throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
+  if (!/^\d{1,9}$/.test(idcliente))
+    throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
   return { idcliente: Number(idcliente) };
 }
 

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { APP_MSG, DomainError, ErrorCode } from '@vitrine/domain';
 import {
-  AppError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, OperationFailedError, RefusedError,
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  OperationFailedError,
+  RefusedError,
   UnauthenticatedError,
 } from '../errors/app-errors.ts';
 
@@ -21,11 +27,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ mensagem: first?.message ?? APP_MSG.invalidRequest, campo });
     }
     if (error instanceof AppError) {
-      if (error instanceof OperationFailedError) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error instanceof OperationFailedError)
+        request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(statusOf(error)).send({ mensagem: error.message, campo: error.campo });
     }
     if (error instanceof DomainError) {
-      return reply.status(DOMAIN_ERROR_STATUS[error.code] ?? 422).send({ mensagem: error.message, codigo: error.code });
+      return reply
+        .status(DOMAIN_ERROR_STATUS[error.code] ?? 422)
+        .send({ mensagem: error.message, codigo: error.code });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ mensagem: APP_MSG.rateLimited });
@@ -37,7 +46,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ mensagem: APP_MSG.internalError });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ mensagem: APP_MSG.notFound }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ mensagem: APP_MSG.notFound }),
+  );
 });
 
 /** HTTP status of each kind of the API's own errors. */

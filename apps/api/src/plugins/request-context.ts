@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_MSG, MSG } from '@vitrine/domain';
-import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../errors/app-errors.ts';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../errors/app-errors.ts';
 import { bearerToken, findLiveSession, type CustomerSession } from '../modules/users/sessions.ts';
 import { findTenant, type Tenant } from '../modules/suppliers/suppliers-repository.ts';
 import { parseAppSegment, type AppSegment } from './app-token.ts';
@@ -54,20 +59,28 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     const { auth, tenant } = request.routeOptions.config;
     if (auth === undefined) return;
     const params = fieldsOf(request.params);
-    const segment = typeof params.apptoken === 'string' ? parseAppSegment(params.apptoken, app.config.APP_TOKEN) : null;
+    const segment =
+      typeof params.apptoken === 'string'
+        ? parseAppSegment(params.apptoken, app.config.APP_TOKEN)
+        : null;
     request.appSegment = segment;
 
     if (auth === 'customer' || (auth === 'customer-optional' && segment?.idcliente != null)) {
       const pathCustomer = numberOf(params.idcliente) ?? numberOf(params.idclient);
       let expected: number | null = pathCustomer;
       if (expected === null && segment !== null) {
-        if (segment.idcliente === null) throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
+        if (segment.idcliente === null)
+          throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
         expected = segment.idcliente;
       }
       const idfornecedor = auth === 'customer' ? requestedSupplier(request) : null;
       request.customer = await authenticate(app, request, expected, idfornecedor);
       // `{apptoken}{sep}{idcliente}` and `/usuario/{idcliente}` must name the same customer.
-      if (segment?.idcliente != null && pathCustomer !== null && segment.idcliente !== pathCustomer) {
+      if (
+        segment?.idcliente != null &&
+        pathCustomer !== null &&
+        segment.idcliente !== pathCustomer
+      ) {
         throw new ForbiddenError(APP_MSG.forbidden, 'idcliente');
       }
     }
@@ -96,8 +109,10 @@ async function authenticate(
   const token = bearerToken(request.headers.authorization);
   const session = token === null ? null : await findLiveSession(app.db, token);
   if (!session) throw new UnauthenticatedError(MSG.sessionExpired);
-  if (idcliente !== null && session.idcliente !== idcliente) throw new ForbiddenError(APP_MSG.forbidden);
-  if (idfornecedor !== null && session.idfornecedor !== idfornecedor) throw new ForbiddenError(APP_MSG.forbidden);
+  if (idcliente !== null && session.idcliente !== idcliente)
+    throw new ForbiddenError(APP_MSG.forbidden);
+  if (idfornecedor !== null && session.idfornecedor !== idfornecedor)
+    throw new ForbiddenError(APP_MSG.forbidden);
   return session;
 }
 

@@ -6,7 +6,9 @@ import type { AddressInput, AddressRow } from './addresses-repository.ts';
  * The one-line address the storefront shows: "Rua X, 123 - Bairro, Cidade/UF".
  * @see spec §3 Address textoendereco
  */
-export function addressText(a: Pick<AddressRow, 'rua' | 'numero' | 'bairro' | 'cidade' | 'uf'>): string {
+export function addressText(
+  a: Pick<AddressRow, 'rua' | 'numero' | 'bairro' | 'cidade' | 'uf'>,
+): string {
   return `${a.rua}, ${a.numero} - ${a.bairro}, ${a.cidade}/${a.uf}`;
 }
 
@@ -38,7 +40,8 @@ export function toEndereco(row: AddressRow): Endereco {
  * `descricao` is the alias of `apelido`.
  */
 export function toAddressInput(body: EnderecoBody): AddressInput {
-  const coords = body.coords ?? (body.lat != null && body.lng != null ? { lat: body.lat, lng: body.lng } : null);
+  const coords =
+    body.coords ?? (body.lat != null && body.lng != null ? { lat: body.lat, lng: body.lng } : null);
   return {
     rua: body.rua,
     numero: body.numero,

@@ -25,18 +25,29 @@ export interface AddressInput {
   primario: boolean | undefined;
 }
 
-const ownedBy = (idcliente: number) => and(eq(enderecos.idcliente, idcliente), eq(enderecos.ativo, true));
+const ownedBy = (idcliente: number) =>
+  and(eq(enderecos.idcliente, idcliente), eq(enderecos.ativo, true));
 
 /** The customer's active addresses, primary first, then oldest first. */
 export async function listAddresses(db: DbOrTx, idcliente: number): Promise<AddressRow[]> {
-  return db.select().from(enderecos).where(ownedBy(idcliente))
+  return db
+    .select()
+    .from(enderecos)
+    .where(ownedBy(idcliente))
     .orderBy(desc(enderecos.primario), asc(enderecos.idendereco));
 }
 
 /** One active address of the customer; null when missing, deleted or another customer's. */
-export async function findAddress(db: DbOrTx, idcliente: number, idendereco: number): Promise<AddressRow | null> {
-  const [row] = await db.select().from(enderecos)
-    .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco))).limit(1);
+export async function findAddress(
+  db: DbOrTx,
+  idcliente: number,
+  idendereco: number,
+): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(enderecos)
+    .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -46,7 +57,9 @@ async function lockCustomerAddresses(tx: Tx, idcliente: number): Promise<Address
 }
 
 async function unsetOtherPrimaries(tx: Tx, idcliente: number, keep: number): Promise<void> {
-  await tx.update(enderecos).set({ primario: false })
+  await tx
+    .update(enderecos)
+    .set({ primario: false })
     .where(and(ownedBy(idcliente), ne(enderecos.idendereco, keep), eq(enderecos.primario, true)));
 }
 
@@ -55,7 +68,11 @@ async function unsetOtherPrimaries(tx: Tx, idcliente: number, keep: number): Pro
  * normalised), other than the one being updated.
  * @throws ConflictError 'Este endereço já está cadastrado.'
  */
-function refuseDuplicate(existing: readonly AddressRow[], input: AddressInput, except: number | null): void {
+function refuseDuplicate(
+  existing: readonly AddressRow[],
+  input: AddressInput,
+  except: number | null,
+): void {
   if (existing.some((e) => e.idendereco !== except && sameAddress(e, input))) {
     throw new ConflictError(ADDRESS_ALREADY_SAVED);
   }
@@ -66,12 +83,19 @@ function refuseDuplicate(existing: readonly AddressRow[], input: AddressInput, e
  * previous primary in the same transaction.
  * @throws ConflictError when the customer already has the same address (spec §8).
  */
-export async function createAddress(db: DbOrTx, idcliente: number, input: AddressInput): Promise<AddressRow> {
+export async function createAddress(
+  db: DbOrTx,
+  idcliente: number,
+  input: AddressInput,
+): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
     refuseDuplicate(existing, input, null);
     const primario = input.primario === true || existing.length === 0;
-    const [row] = await tx.insert(enderecos).values({ ...input, idcliente, primario }).returning();
+    const [row] = await tx
+      .insert(enderecos)
+      .values({ ...input, idcliente, primario })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     if (primario) await unsetOtherPrimaries(tx, idcliente, row.idendereco);
     return row;
@@ -95,8 +119,11 @@ export async function updateAddress(
     if (!current) return null;
     refuseDuplicate(existing, input, idendereco);
     const primario = input.primario ?? current.primario;
-    const [row] = await tx.update(enderecos).set({ ...input, primario })
-      .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco))).returning();
+    const [row] = await tx
+      .update(enderecos)
+      .set({ ...input, primario })
+      .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco)))
+      .returning();
     if (primario) await unsetOtherPrimaries(tx, idcliente, idendereco);
     return row ?? null;
   });
@@ -107,16 +134,28 @@ export async function updateAddress(
  * When it was the primary one, the newest remaining address becomes primary.
  * @returns false when the address is not the customer's active address.
  */
-export async function deleteAddress(db: DbOrTx, idcliente: number, idendereco: number): Promise<boolean> {
+export async function deleteAddress(
+  db: DbOrTx,
+  idcliente: number,
+  idendereco: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
     const current = existing.find((e) => e.idendereco === idendereco);
     if (!current) return false;
-    await tx.update(enderecos).set({ ativo: false, primario: false })
+    await tx
+      .update(enderecos)
+      .set({ ativo: false, primario: false })
       .where(and(ownedBy(idcliente), eq(enderecos.idendereco, idendereco)));
     if (current.primario) {
-      const next = existing.filter((e) => e.idendereco !== idendereco).sort((a, b) => b.idendereco - a.idendereco)[0];
-      if (next) await tx.update(enderecos).set({ primario: true }).where(eq(enderecos.idendereco, next.idendereco));
+      const next = existing
+        .filter((e) => e.idendereco !== idendereco)
+        .sort((a, b) => b.idendereco - a.idendereco)[0];
+      if (next)
+        await tx
+          .update(enderecos)
+          .set({ primario: true })
+          .where(eq(enderecos.idendereco, next.idendereco));
     }
     return true;
   });

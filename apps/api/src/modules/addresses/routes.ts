@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  Endereco, EnderecoBody, EnderecoLista, EnderecoPutBody, EnderecosParams, ExcluirEnderecoParams,
+  Endereco,
+  EnderecoBody,
+  EnderecoLista,
+  EnderecoPutBody,
+  EnderecosParams,
+  ExcluirEnderecoParams,
   ExcluirEnderecoResposta,
 } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { defineRoute, registerRoute } from '../../http/register-route.ts';
 import { toAddressInput, toEndereco } from './address-mapper.ts';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses-repository.ts';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from './addresses-repository.ts';
 
 const TAGS = ['Endereços'];
 
@@ -20,7 +30,8 @@ const routes = {
     tags: TAGS,
     auth: 'customer',
     summary: 'Lista os endereços do cliente',
-    description: 'GET /v1/app/{apptoken}{sep}{idcliente}/enderecos — active addresses, primary first.',
+    description:
+      'GET /v1/app/{apptoken}{sep}{idcliente}/enderecos — active addresses, primary first.',
   }),
   create: defineRoute({
     method: 'POST',
@@ -77,11 +88,18 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   });
 
   registerRoute(app, routes.create, async (request) => {
-    return toEndereco(await createAddress(app.db, request.customer.idcliente, toAddressInput(request.body)));
+    return toEndereco(
+      await createAddress(app.db, request.customer.idcliente, toAddressInput(request.body)),
+    );
   });
 
   registerRoute(app, routes.update, async (request) => {
-    const row = await updateAddress(app.db, request.customer.idcliente, request.body.idendereco, toAddressInput(request.body));
+    const row = await updateAddress(
+      app.db,
+      request.customer.idcliente,
+      request.body.idendereco,
+      toAddressInput(request.body),
+    );
     if (!row) throw new NotFoundError(APP_MSG.addressNotFound);
     return toEndereco(row);
   });

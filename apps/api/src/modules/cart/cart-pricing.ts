@@ -1,7 +1,18 @@
 import type { Carrinho, ProdutoCarrinho } from '@vitrine/contract';
 import {
-  AcaoQuantidade, cartTotals, centavosToReais, changeQuantity, milliToQuantity, priceLine, RegraPreco,
-  sortLinesByName, type Centavos, type Milli, type PricedLine, type PricedProduct, type QuantityRules,
+  AcaoQuantidade,
+  cartTotals,
+  centavosToReais,
+  changeQuantity,
+  milliToQuantity,
+  priceLine,
+  RegraPreco,
+  sortLinesByName,
+  type Centavos,
+  type Milli,
+  type PricedLine,
+  type PricedProduct,
+  type QuantityRules,
 } from '@vitrine/domain';
 import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
 
@@ -35,7 +46,11 @@ export interface PricedCart {
 
 /** The quantity rules of a product row (milli-units). */
 export function rulesOf(row: ProdutoRow): QuantityRules {
-  return { granularidade: row.granularidadeMilli, min_por_pedido: row.minPorPedidoMilli, maxporpedido: row.maxporpedidoMilli };
+  return {
+    granularidade: row.granularidadeMilli,
+    min_por_pedido: row.minPorPedidoMilli,
+    maxporpedido: row.maxporpedidoMilli,
+  };
 }
 
 /** The §5 pricing inputs of a product row (centavos, milli). */
@@ -71,7 +86,10 @@ export function priceRequestedLines(
   const merged = new Map<number, RequestedLine>();
   for (const line of requested) {
     const prev = merged.get(line.idproduto);
-    merged.set(line.idproduto, prev ? { ...line, quantidadeMilli: prev.quantidadeMilli + line.quantidadeMilli } : line);
+    merged.set(
+      line.idproduto,
+      prev ? { ...line, quantidadeMilli: prev.quantidadeMilli + line.quantidadeMilli } : line,
+    );
   }
   const lines: PricedCartLine[] = [];
   const droppedIds: number[] = [];
@@ -82,16 +100,45 @@ export function priceRequestedLines(
       droppedIds.push(line.idproduto);
       continue;
     }
-    const quantidadeMilli = changeQuantity(0, AcaoQuantidade.SET, rulesOf(row), line.quantidadeMilli);
+    const quantidadeMilli = changeQuantity(
+      0,
+      AcaoQuantidade.SET,
+      rulesOf(row),
+      line.quantidadeMilli,
+    );
     if (quantidadeMilli !== line.quantidadeMilli) adjustedNames.push(row.nome);
     if (quantidadeMilli === 0) continue;
-    const embalar = line.embalarParaPresente && row.precoEmbalagemCentavos !== null && row.precoEmbalagemCentavos > 0;
+    const embalar =
+      line.embalarParaPresente &&
+      row.precoEmbalagemCentavos !== null &&
+      row.precoEmbalagemCentavos > 0;
     const precoatendente = line.precoatendenteCentavos ?? null;
-    const price = priceLine(pricedProductOf(row, precoatendente), quantidadeMilli, supplierTags, embalar);
-    lines.push({ row, quantidadeMilli, embalarParaPresente: embalar, precoatendenteCentavos: precoatendente, price });
+    const price = priceLine(
+      pricedProductOf(row, precoatendente),
+      quantidadeMilli,
+      supplierTags,
+      embalar,
+    );
+    lines.push({
+      row,
+      quantidadeMilli,
+      embalarParaPresente: embalar,
+      precoatendenteCentavos: precoatendente,
+      price,
+    });
   }
-  const sorted = sortLinesByName(lines.map((l) => ({ ...l, nome: l.row.nome }))).map(({ nome: _n, ...l }) => l);
-  return { lines: sorted, droppedIds, adjustedNames, totals: cartTotals(sorted.map((l) => l.price), taxaEntrega) };
+  const sorted = sortLinesByName(lines.map((l) => ({ ...l, nome: l.row.nome }))).map(
+    ({ nome: _n, ...l }) => l,
+  );
+  return {
+    lines: sorted,
+    droppedIds,
+    adjustedNames,
+    totals: cartTotals(
+      sorted.map((l) => l.price),
+      taxaEntrega,
+    ),
+  };
 }
 
 /**
@@ -100,7 +147,13 @@ export function priceRequestedLines(
  * @param taxaEntrega - delivery fee in centavos.
  */
 export function withDeliveryFee(priced: PricedCart, taxaEntrega: Centavos): PricedCart {
-  return { ...priced, totals: cartTotals(priced.lines.map((l) => l.price), taxaEntrega) };
+  return {
+    ...priced,
+    totals: cartTotals(
+      priced.lines.map((l) => l.price),
+      taxaEntrega,
+    ),
+  };
 }
 
 /** A priced line at the JSON edge (reais, decimal quantities). */
@@ -111,7 +164,8 @@ export function toProdutoCarrinho(line: PricedCartLine): ProdutoCarrinho {
     precoUnitario: centavosToReais(line.price.precoUnitario),
     regraPreco: line.price.regra,
     usaAtacado: line.price.regra === RegraPreco.ATACADO,
-    precoatendente: line.precoatendenteCentavos === null ? null : centavosToReais(line.precoatendenteCentavos),
+    precoatendente:
+      line.precoatendenteCentavos === null ? null : centavosToReais(line.precoatendenteCentavos),
     embalarParaPresente: line.embalarParaPresente,
     totalEmbalagem: centavosToReais(line.price.totalEmbalagem),
     total: centavosToReais(line.price.total),
@@ -128,7 +182,9 @@ export function toCarrinho(
   return {
     idfornecedor,
     produtosSelecionados: priced.lines.map(toProdutoCarrinho),
-    produtosParaPresente: priced.lines.filter((l) => l.embalarParaPresente).map((l) => l.row.idproduto),
+    produtosParaPresente: priced.lines
+      .filter((l) => l.embalarParaPresente)
+      .map((l) => l.row.idproduto),
     totalCompras: centavosToReais(priced.totals.totalItens),
     totalEmbalagens: centavosToReais(totalEmbalagens),
     taxaEntrega: centavosToReais(priced.totals.taxaEntrega),

@@ -13,23 +13,40 @@ export interface StoredCart {
 }
 
 /** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
-export async function findSellableProducts(db: DbOrTx, idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
+export async function findSellableProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  ids: readonly number[],
+): Promise<ProdutoRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(produtoSelect)
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true), inArray(produtos.idproduto, [...ids])));
+    .where(
+      and(
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+        inArray(produtos.idproduto, [...ids]),
+      ),
+    );
 }
 
 /** The stored cart, or null when the customer has none at this supplier. */
-export async function findCart(db: DbOrTx, idfornecedor: string, idcliente: number): Promise<StoredCart | null> {
+export async function findCart(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+): Promise<StoredCart | null> {
   const [cart] = await db
     .select()
     .from(carrinhos)
     .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
   if (!cart) return null;
-  const itens = await db.select().from(carrinhoItens).where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
+  const itens = await db
+    .select()
+    .from(carrinhoItens)
+    .where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
   return {
     idcarrinho: cart.idcarrinho,
     observacao: cart.observacao,
@@ -85,5 +102,8 @@ export async function emptyCart(tx: Tx, idfornecedor: string, idcliente: number)
     .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
   if (!cart) return;
   await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
-  await tx.update(carrinhos).set({ observacao: null, numPedidoCliente: null, atualizadoEm: new Date() }).where(eq(carrinhos.idcarrinho, cart.idcarrinho));
+  await tx
+    .update(carrinhos)
+    .set({ observacao: null, numPedidoCliente: null, atualizadoEm: new Date() })
+    .where(eq(carrinhos.idcarrinho, cart.idcarrinho));
 }

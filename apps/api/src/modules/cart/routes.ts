@@ -19,7 +19,8 @@ const routes = {
     tags: TAGS,
     auth: 'customer',
     summary: 'Carrinho do cliente no fornecedor',
-    description: 'GET /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — the stored cart, re-priced now.',
+    description:
+      'GET /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — the stored cart, re-priced now.',
   }),
   save: defineRoute({
     method: 'POST',
@@ -55,7 +56,11 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       const { idfornecedor, tags } = request.supplier;
       const stored = await findCart(app.db, idfornecedor, request.customer.idcliente);
       const itens = stored?.itens ?? [];
-      const rows = await findSellableProducts(app.db, idfornecedor, itens.map((i) => i.idproduto));
+      const rows = await findSellableProducts(
+        app.db,
+        idfornecedor,
+        itens.map((i) => i.idproduto),
+      );
       const priced = priceRequestedLines(itens, rows, tags);
       return toCarrinho(idfornecedor, priced, {
         observacao: stored?.observacao ?? null,
@@ -70,7 +75,8 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     app,
     routes.save,
     async (request) => {
-      if (request.query.canalVenda === 'MANUAL') throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
+      if (request.query.canalVenda === 'MANUAL')
+        throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
       const { idfornecedor, tags } = request.supplier;
       const { idcliente } = request.customer;
       const requested = request.body.cartItens.map((i) => ({
@@ -78,18 +84,31 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
         quantidadeMilli: quantityToMilli(i.quantidade),
         embalarParaPresente: i.embalarParaPresente,
       }));
-      const header = { observacao: request.body.observacao ?? null, numPedidoCliente: request.body.numPedidoCliente ?? null };
+      const header = {
+        observacao: request.body.observacao ?? null,
+        numPedidoCliente: request.body.numPedidoCliente ?? null,
+      };
       let priced: PricedCart;
       try {
         priced = await app.db.transaction(async (tx) => {
-          const rows = await findSellableProducts(tx, idfornecedor, requested.map((i) => i.idproduto));
+          const rows = await findSellableProducts(
+            tx,
+            idfornecedor,
+            requested.map((i) => i.idproduto),
+          );
           const result = priceRequestedLines(requested, rows, tags);
-          await replaceCart(tx, idfornecedor, idcliente, header, result.lines.map((l) => ({
-            idproduto: l.row.idproduto,
-            quantidadeMilli: l.quantidadeMilli,
-            embalarParaPresente: l.embalarParaPresente,
-            precoatendenteCentavos: l.precoatendenteCentavos,
-          })));
+          await replaceCart(
+            tx,
+            idfornecedor,
+            idcliente,
+            header,
+            result.lines.map((l) => ({
+              idproduto: l.row.idproduto,
+              quantidadeMilli: l.quantidadeMilli,
+              embalarParaPresente: l.embalarParaPresente,
+              precoatendenteCentavos: l.precoatendenteCentavos,
+            })),
+          );
           return result;
         });
       } catch (error) {
@@ -108,6 +127,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
 function warningOf(priced: PricedCart): string | undefined {
   const parts: string[] = [];
   if (priced.droppedIds.length > 0) parts.push(APP_MSG.cartItemsRemoved);
-  if (priced.adjustedNames.length > 0) parts.push(`${APP_MSG.cartQuantitiesAdjusted} ${priced.adjustedNames.join(', ')}.`);
+  if (priced.adjustedNames.length > 0)
+    parts.push(`${APP_MSG.cartQuantitiesAdjusted} ${priced.adjustedNames.join(', ')}.`);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }

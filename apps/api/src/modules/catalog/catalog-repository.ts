@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { categorias, fornecedores, LinkType, produtos, produtosVinculados } from '../../db/schema/index.ts';
+import {
+  categorias,
+  fornecedores,
+  LinkType,
+  produtos,
+  produtosVinculados,
+} from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 
 /** A category with its number of active products. */
@@ -28,7 +34,6 @@ export interface LinkedProducts {
   relacionados: ProdutoRow[];
   vinculados: ProdutoRow[];
 }
-
 
 /** Most words of a search text that become prefix terms; the rest only count in the plain query. */
 const MAX_PREFIX_WORDS = 8;
@@ -68,7 +73,10 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
  * similarity on the unaccented name, which tolerates typos. User text only ever travels as
  * bound parameters; the prefix query is built from letters and digits only.
  */
-export async function listProducts(db: DbOrTx, query: ProductQuery): Promise<{ rows: ProdutoRow[]; total: number }> {
+export async function listProducts(
+  db: DbOrTx,
+  query: ProductQuery,
+): Promise<{ rows: ProdutoRow[]; total: number }> {
   const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
@@ -102,7 +110,12 @@ export async function listProducts(db: DbOrTx, query: ProductQuery): Promise<{ r
  * first: full-text search, or trigram similarity when full-text finds nothing.
  * @see spec §7 full-text/pesquisar, §9 maximum suggestions
  */
-export async function suggestProducts(db: DbOrTx, idfornecedor: string, texto: string, limit: number): Promise<ProdutoRow[]> {
+export async function suggestProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+  limit: number,
+): Promise<ProdutoRow[]> {
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
     const rows = await db
@@ -122,12 +135,22 @@ export async function suggestProducts(db: DbOrTx, idfornecedor: string, texto: s
  * id is asked for (tenant isolation).
  * @returns null when the product does not exist, is inactive or belongs to another supplier.
  */
-export async function findProduct(db: DbOrTx, idfornecedor: string, idproduto: number): Promise<ProdutoRow | null> {
+export async function findProduct(
+  db: DbOrTx,
+  idfornecedor: string,
+  idproduto: number,
+): Promise<ProdutoRow | null> {
   const [row] = await db
     .select(produtoSelect)
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(eq(produtos.idproduto, idproduto), eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)))
+    .where(
+      and(
+        eq(produtos.idproduto, idproduto),
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -136,17 +159,23 @@ export async function findProduct(db: DbOrTx, idfornecedor: string, idproduto: n
  * The active related (RELACIONADO) and linked (VINCULADO) products of a product, by name. Only
  * products of the same supplier are returned, even if a link points elsewhere.
  */
-export async function findLinkedProducts(db: DbOrTx, idfornecedor: string, idproduto: number): Promise<LinkedProducts> {
+export async function findLinkedProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  idproduto: number,
+): Promise<LinkedProducts> {
   const rows = await db
     .select({ ...produtoSelect, tipo: produtosVinculados.tipo })
     .from(produtosVinculados)
     .innerJoin(produtos, eq(produtos.idproduto, produtosVinculados.idvinculado))
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(
-      eq(produtosVinculados.idproduto, idproduto),
-      eq(produtos.idfornecedor, idfornecedor),
-      eq(produtos.ativo, true),
-    ))
+    .where(
+      and(
+        eq(produtosVinculados.idproduto, idproduto),
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+      ),
+    )
     .orderBy(asc(nameKey(produtos.nome)), asc(produtos.idproduto));
   const result: LinkedProducts = { relacionados: [], vinculados: [] };
   for (const { tipo, ...row } of rows) {
@@ -165,7 +194,10 @@ export interface ProductImageRow {
 }
 
 /** The name and supplier colours of a product, for its generated image; null when unknown. */
-export async function findProductImageData(db: DbOrTx, idproduto: number): Promise<ProductImageRow | null> {
+export async function findProductImageData(
+  db: DbOrTx,
+  idproduto: number,
+): Promise<ProductImageRow | null> {
   const [row] = await db
     .select({ nome: produtos.nome, unidade: produtos.unidade, tema: fornecedores.tema })
     .from(produtos)
@@ -193,14 +225,18 @@ interface TextMatch {
  * result is always valid tsquery syntax. Null when the text has no word.
  */
 export function prefixQueryText(texto: string): string | null {
-  const words = texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, MAX_PREFIX_WORDS);
+  const words = texto
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, MAX_PREFIX_WORDS);
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 function fullTextMatch(texto: string): TextMatch {
   const web = sql`websearch_to_tsquery('portuguese', f_unaccent(${texto}))`;
   const prefix = prefixQueryText(texto);
-  const tsquery = prefix === null ? web : sql`(${web} || to_tsquery('portuguese', f_unaccent(${prefix})))`;
+  const tsquery =
+    prefix === null ? web : sql`(${web} || to_tsquery('portuguese', f_unaccent(${prefix})))`;
   return {
     where: sql`${produtos.busca} @@ ${tsquery}`,
     rank: sql`ts_rank(${produtos.busca}, ${tsquery})`,

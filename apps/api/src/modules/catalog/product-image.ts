@@ -20,13 +20,21 @@ const MAX_LINES = 3;
 
 /** Escapes text for an XML text node or attribute. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** Up to two initials of the first words that start with a letter or digit: "Açúcar Refinado" → "AR". */
 export function initials(nome: string): string {
   const words = nome.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** Splits a name into at most 3 lines of about 18 characters, ellipsis on overflow. */
@@ -57,7 +65,10 @@ export function productImageSvg(input: ProductImageInput): string {
   const bg = SAFE_COLOUR.test(input.corPrimaria) ? input.corPrimaria : FALLBACK_BACKGROUND;
   const fg = SAFE_COLOUR.test(input.corPrimariaTexto) ? input.corPrimariaTexto : FALLBACK_TEXT;
   const lines = wrapName(input.nome)
-    .map((line, i) => `<text x="200" y="${282 + i * 30}" font-size="24" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${282 + i * 30}" font-size="24" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" ` +

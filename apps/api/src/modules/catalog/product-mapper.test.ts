@@ -24,7 +24,10 @@ const row: ProdutoRow = {
   minPorPedidoMilli: 500,
   maxporpedidoMilli: 100_000,
   precoEmbalagemCentavos: 350,
-  descontoProgressivo: [{ quantidade: 6000, preco: 990 }, { quantidade: 12_000, preco: 850 }],
+  descontoProgressivo: [
+    { quantidade: 6000, preco: 990 },
+    { quantidade: 12_000, preco: 850 },
+  ],
   idcadastroextraproduto: null,
   destaque: true,
   vendidos: 10,
@@ -61,7 +64,11 @@ describe('toProduto', () => {
       descontoProgressivo: null,
     });
     expect(produto).toMatchObject({
-      preconf: null, precovendaatacado: null, minvendaatacado: null, maxporpedido: null, preco_embalagem: null,
+      preconf: null,
+      precovendaatacado: null,
+      minvendaatacado: null,
+      maxporpedido: null,
+      preco_embalagem: null,
       efeitospoliticas: { descontoProgressivo: null },
     });
   });
@@ -100,7 +107,9 @@ describe('product image', () => {
   it('shows initials and wraps long names in at most 3 lines', () => {
     expect(initials('Açúcar Refinado União')).toBe('AR');
     expect(initials('  ')).toBe('?');
-    expect(wrapName('Biscoito Recheado Sabor Chocolate com Morango Pacote Família 400g')).toHaveLength(3);
+    expect(
+      wrapName('Biscoito Recheado Sabor Chocolate com Morango Pacote Família 400g'),
+    ).toHaveLength(3);
     expect(escapeXml(`a&b<c>"d"'e'`)).toBe('a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;');
   });
 });

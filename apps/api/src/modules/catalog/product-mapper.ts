@@ -62,8 +62,10 @@ export interface ProdutoRow {
   ativo: boolean;
 }
 
-const reaisOrNull = (centavos: number | null): number | null => (centavos === null ? null : centavosToReais(centavos));
-const quantityOrNull = (milli: number | null): number | null => (milli === null ? null : milliToQuantity(milli));
+const reaisOrNull = (centavos: number | null): number | null =>
+  centavos === null ? null : centavosToReais(centavos);
+const quantityOrNull = (milli: number | null): number | null =>
+  milli === null ? null : milliToQuantity(milli);
 
 /**
  * The progressive discount map at the JSON edge: quantity threshold as text → unit price in
@@ -76,7 +78,8 @@ export function toDescontoProgressivo(
 ): Record<string, number> | null {
   if (!faixas || faixas.length === 0) return null;
   const map: Record<string, number> = {};
-  for (const { quantidade, preco } of faixas) map[String(milliToQuantity(quantidade))] = centavosToReais(preco);
+  for (const { quantidade, preco } of faixas)
+    map[String(milliToQuantity(quantidade))] = centavosToReais(preco);
   return map;
 }
 

@@ -1,15 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  CategoriasParams, CategoriasQuery, CategoriasResposta, ImagemProdutoParams, ListaProdutosParams, ListaProdutosQuery,
-  ListaProdutosResposta, PesquisaFullTextQuery, PesquisaFullTextResposta, ProdutoDetalheParams, ProdutoDetalheQuery,
+  CategoriasParams,
+  CategoriasQuery,
+  CategoriasResposta,
+  ImagemProdutoParams,
+  ListaProdutosParams,
+  ListaProdutosQuery,
+  ListaProdutosResposta,
+  PesquisaFullTextQuery,
+  PesquisaFullTextResposta,
+  ProdutoDetalheParams,
+  ProdutoDetalheQuery,
   ProdutoDetalheResposta,
 } from '@vitrine/contract';
 import { APP_MSG, centavosToReais, MAX_SUGGESTIONS, sanitizeSearchText } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { defineRoute, registerRoute } from '../../http/register-route.ts';
 import {
-  findLinkedProducts, findProduct, findProductImageData, listCategories, listProducts, suggestProducts,
+  findLinkedProducts,
+  findProduct,
+  findProductImageData,
+  listCategories,
+  listProducts,
+  suggestProducts,
 } from './catalog-repository.ts';
 import { productImageSvg } from './product-image.ts';
 import { toProduto } from './product-mapper.ts';
@@ -101,7 +115,12 @@ const imageRoute = defineRoute({
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const tenant = { tenant: true } as const;
 
-  registerRoute(app, routes.categories, async (request) => listCategories(app.db, request.supplier.idfornecedor), tenant);
+  registerRoute(
+    app,
+    routes.categories,
+    async (request) => listCategories(app.db, request.supplier.idfornecedor),
+    tenant,
+  );
 
   registerRoute(
     app,
@@ -152,7 +171,9 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const { query } = request.query;
       const texto = query === undefined ? '' : sanitizeSearchText(query);
-      const rows = texto ? await suggestProducts(app.db, request.supplier.idfornecedor, texto, MAX_SUGGESTIONS) : [];
+      const rows = texto
+        ? await suggestProducts(app.db, request.supplier.idfornecedor, texto, MAX_SUGGESTIONS)
+        : [];
       return {
         data: {
           resultset: {

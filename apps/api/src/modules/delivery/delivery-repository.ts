@@ -6,7 +6,10 @@ import { areasAtendimento } from '../../db/schema/index.ts';
 export type ServiceAreaRow = typeof areasAtendimento.$inferSelect;
 
 /** The supplier's delivery service areas. */
-export async function listServiceAreas(db: DbOrTx, idfornecedor: string): Promise<ServiceAreaRow[]> {
+export async function listServiceAreas(
+  db: DbOrTx,
+  idfornecedor: string,
+): Promise<ServiceAreaRow[]> {
   return db
     .select()
     .from(areasAtendimento)

@@ -1,5 +1,10 @@
 import {
-  APP_MSG, deliveryDates, MSG, resolveDeliveryType, TipoEntrega, type Centavos,
+  APP_MSG,
+  deliveryDates,
+  MSG,
+  resolveDeliveryType,
+  TipoEntrega,
+  type Centavos,
 } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
@@ -81,13 +86,15 @@ export async function deliveryOptions(
     if (stores.length === 0) throw new RefusedError(MSG.noDeliveryMethodFound);
     return {
       tipoEntrega,
-      formas: [{
-        id: 'RETIRADA',
-        nome: 'Retirada na loja',
-        taxaEntregaCentavos: 0,
-        prazoDias: PICKUP_LEAD_DAYS,
-        datas: deliveryDates(today, SCHEDULING_DATES, PICKUP_LEAD_DAYS),
-      }],
+      formas: [
+        {
+          id: 'RETIRADA',
+          nome: 'Retirada na loja',
+          taxaEntregaCentavos: 0,
+          prazoDias: PICKUP_LEAD_DAYS,
+          datas: deliveryDates(today, SCHEDULING_DATES, PICKUP_LEAD_DAYS),
+        },
+      ],
       lojas: stores.map((s) => ({
         idloja: s.idloja,
         nome: s.nome,
@@ -107,13 +114,15 @@ export async function deliveryOptions(
   if (!area) throw new RefusedError(MSG.supplierDoesNotServeAddress);
   return {
     tipoEntrega,
-    formas: [{
-      id: 'PADRAO',
-      nome: 'Entrega padrão',
-      taxaEntregaCentavos: area.taxaEntregaCentavos,
-      prazoDias: area.prazoDias,
-      datas: deliveryDates(today, SCHEDULING_DATES, area.prazoDias),
-    }],
+    formas: [
+      {
+        id: 'PADRAO',
+        nome: 'Entrega padrão',
+        taxaEntregaCentavos: area.taxaEntregaCentavos,
+        prazoDias: area.prazoDias,
+        datas: deliveryDates(today, SCHEDULING_DATES, area.prazoDias),
+      },
+    ],
     lojas: [],
     enderecoSnapshot: {
       idendereco: address.idendereco,
@@ -125,7 +134,10 @@ export async function deliveryOptions(
       cep: address.cep,
       complemento: address.complemento,
       pais: address.pais,
-      coords: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
+      coords:
+        address.lat !== null && address.lng !== null
+          ? { lat: address.lat, lng: address.lng }
+          : null,
     },
     pedidoMinimoCentavos: area.pedidoMinimoCentavos,
   };
@@ -180,7 +192,10 @@ export async function resolveDeliveryFee(
 }
 
 const saoPauloDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 
 /** `now`'s calendar day in São Paulo, as a Date at 00:00 UTC of that day (for deliveryDates). */

@@ -3,10 +3,10 @@ import { areaServes, chooseServiceArea, pointInPolygon, type ServiceArea } from 
 
 // A square around São Paulo's centre and a concave "L" shape.
 const square = [
-  { lat: -23.50, lng: -46.70 },
-  { lat: -23.50, lng: -46.60 },
-  { lat: -23.60, lng: -46.60 },
-  { lat: -23.60, lng: -46.70 },
+  { lat: -23.5, lng: -46.7 },
+  { lat: -23.5, lng: -46.6 },
+  { lat: -23.6, lng: -46.6 },
+  { lat: -23.6, lng: -46.7 },
 ];
 const lShape = [
   { lat: 0, lng: 0 },
@@ -18,7 +18,14 @@ const lShape = [
 ];
 
 function area(over: Partial<ServiceArea>): ServiceArea {
-  return { idarea: 1, coordenadas: [], prefixosCep: [], taxaEntregaCentavos: 1000, prazoDias: 1, ...over };
+  return {
+    idarea: 1,
+    coordenadas: [],
+    prefixosCep: [],
+    taxaEntregaCentavos: 1000,
+    prazoDias: 1,
+    ...over,
+  };
 }
 
 describe('pointInPolygon', () => {
@@ -51,10 +58,22 @@ describe('areaServes', () => {
   });
 
   it('falls back to the CEP prefix without coordinates or without polygon', () => {
-    expect(areaServes(area({ coordenadas: square, prefixosCep: ['013'] }), { cep: '01310100', lat: null, lng: null })).toBe(true);
-    expect(areaServes(area({ prefixosCep: ['013'] }), { cep: '01310100', lat: -22.9, lng: -43.2 })).toBe(true);
-    expect(areaServes(area({ prefixosCep: ['02'] }), { cep: '01310100', lat: null, lng: null })).toBe(false);
-    expect(areaServes(area({ prefixosCep: [''] }), { cep: '01310100', lat: null, lng: null })).toBe(false);
+    expect(
+      areaServes(area({ coordenadas: square, prefixosCep: ['013'] }), {
+        cep: '01310100',
+        lat: null,
+        lng: null,
+      }),
+    ).toBe(true);
+    expect(
+      areaServes(area({ prefixosCep: ['013'] }), { cep: '01310100', lat: -22.9, lng: -43.2 }),
+    ).toBe(true);
+    expect(
+      areaServes(area({ prefixosCep: ['02'] }), { cep: '01310100', lat: null, lng: null }),
+    ).toBe(false);
+    expect(areaServes(area({ prefixosCep: [''] }), { cep: '01310100', lat: null, lng: null })).toBe(
+      false,
+    );
   });
 });
 
@@ -62,16 +81,32 @@ describe('chooseServiceArea', () => {
   it('picks the cheapest serving area, then the fastest, then the lowest id', () => {
     const wide = area({ idarea: 1, coordenadas: square, taxaEntregaCentavos: 1500 });
     const cheap = area({ idarea: 2, coordenadas: square, taxaEntregaCentavos: 800, prazoDias: 2 });
-    const cheapFast = area({ idarea: 3, coordenadas: square, taxaEntregaCentavos: 800, prazoDias: 1 });
+    const cheapFast = area({
+      idarea: 3,
+      coordenadas: square,
+      taxaEntregaCentavos: 800,
+      prazoDias: 1,
+    });
     const elsewhere = area({ idarea: 4, coordenadas: lShape, taxaEntregaCentavos: 0 });
     const at = { cep: '01310100', lat: -23.55, lng: -46.65 };
     expect(chooseServiceArea([wide, cheap, cheapFast, elsewhere], at)?.idarea).toBe(3);
     expect(chooseServiceArea([wide, cheap], at)?.idarea).toBe(2);
-    expect(chooseServiceArea([area({ idarea: 9, coordenadas: square }), area({ idarea: 5, coordenadas: square })], at)?.idarea).toBe(5);
+    expect(
+      chooseServiceArea(
+        [area({ idarea: 9, coordenadas: square }), area({ idarea: 5, coordenadas: square })],
+        at,
+      )?.idarea,
+    ).toBe(5);
   });
 
   it('returns null when no area serves the address', () => {
-    expect(chooseServiceArea([area({ coordenadas: lShape })], { cep: '01310100', lat: -23.55, lng: -46.65 })).toBeNull();
+    expect(
+      chooseServiceArea([area({ coordenadas: lShape })], {
+        cep: '01310100',
+        lat: -23.55,
+        lng: -46.65,
+      }),
+    ).toBeNull();
     expect(chooseServiceArea([], { cep: '01310100', lat: null, lng: null })).toBeNull();
   });
 });

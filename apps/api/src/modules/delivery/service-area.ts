@@ -58,7 +58,9 @@ export function areaServes(area: ServiceArea, address: AddressLocation): boolean
     return pointInPolygon({ lat: address.lat, lng: address.lng }, area.coordenadas);
   }
   const cep = address.cep.replace(/\D/g, '');
-  return area.prefixosCep.some((prefix) => prefix.length > 0 && cep.startsWith(prefix.replace(/\D/g, '')));
+  return area.prefixosCep.some(
+    (prefix) => prefix.length > 0 && cep.startsWith(prefix.replace(/\D/g, '')),
+  );
 }
 
 /**
@@ -67,7 +69,10 @@ export function areaServes(area: ServiceArea, address: AddressLocation): boolean
  * @returns the chosen area, or null when none serves the address (the API answers 422
  *   'O fornecedor não atende no endereço informado').
  */
-export function chooseServiceArea<T extends ServiceArea>(areas: readonly T[], address: AddressLocation): T | null {
+export function chooseServiceArea<T extends ServiceArea>(
+  areas: readonly T[],
+  address: AddressLocation,
+): T | null {
   let best: T | null = null;
   for (const area of areas) {
     if (!areaServes(area, address)) continue;
@@ -75,7 +80,8 @@ export function chooseServiceArea<T extends ServiceArea>(areas: readonly T[], ad
       best === null ||
       area.taxaEntregaCentavos < best.taxaEntregaCentavos ||
       (area.taxaEntregaCentavos === best.taxaEntregaCentavos &&
-        (area.prazoDias < best.prazoDias || (area.prazoDias === best.prazoDias && area.idarea < best.idarea)))
+        (area.prazoDias < best.prazoDias ||
+          (area.prazoDias === best.prazoDias && area.idarea < best.idarea)))
     ) {
       best = area;
     }

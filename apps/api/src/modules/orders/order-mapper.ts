@@ -15,7 +15,11 @@ export function toPedidoResumo(row: ResumoRow): PedidoResumo {
     totalpedido: centavosToReais(row.totalCentavos),
     data: row.criadoEm.toISOString(),
     quantidadeItens: row.quantidadeItens,
-    formaPagamento: { idformapagto: row.idformapagto, descricao: row.formaDescricao, tipo: row.formaTipo },
+    formaPagamento: {
+      idformapagto: row.idformapagto,
+      descricao: row.formaDescricao,
+      tipo: row.formaTipo,
+    },
   };
 }
 
@@ -53,15 +57,19 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
     formaEntrega: p.formaEntrega ?? null,
-    formaPagamento: { idformapagto: row.forma.idformapagto, descricao: row.forma.descricao, tipo: row.forma.tipo },
+    formaPagamento: {
+      idformapagto: row.forma.idformapagto,
+      descricao: row.forma.descricao,
+      tipo: row.forma.tipo,
+    },
     pagamento: row.pagamento
       ? {
-        status: row.pagamento.status,
-        tipo: row.pagamento.tipo,
-        copiaECola: row.pagamento.pixCopiaECola,
-        qrCode,
-        expiraEm: row.pagamento.expiraEm ? row.pagamento.expiraEm.toISOString() : null,
-      }
+          status: row.pagamento.status,
+          tipo: row.pagamento.tipo,
+          copiaECola: row.pagamento.pixCopiaECola,
+          qrCode,
+          expiraEm: row.pagamento.expiraEm ? row.pagamento.expiraEm.toISOString() : null,
+        }
       : null,
     historico: row.historico.map((h) => ({
       status: h.status,

@@ -1,11 +1,26 @@
 import type { PedidoBody, PedidoResposta } from '@vitrine/contract';
 import {
-  APP_MSG, CanalVenda, centavosToReais, DomainError, ErrorCode, initialOrderStatus, isDuplicateOrder, MSG,
-  orderFingerprint, quantityToMilli, resolveDeliveryType, TipoEntrega,
+  APP_MSG,
+  CanalVenda,
+  centavosToReais,
+  DomainError,
+  ErrorCode,
+  initialOrderStatus,
+  isDuplicateOrder,
+  MSG,
+  orderFingerprint,
+  quantityToMilli,
+  resolveDeliveryType,
+  TipoEntrega,
 } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { InvalidInputError, RefusedError } from '../../errors/app-errors.ts';
-import { priceRequestedLines, withDeliveryFee, type PricedCart, type RequestedLine } from '../cart/cart-pricing.ts';
+import {
+  priceRequestedLines,
+  withDeliveryFee,
+  type PricedCart,
+  type RequestedLine,
+} from '../cart/cart-pricing.ts';
 import { emptyCart, findSellableProducts } from '../cart/cart-repository.ts';
 import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
@@ -28,7 +43,11 @@ interface PricedOrder {
 }
 
 function requestedLines(body: PedidoBody): RequestedLine[] {
-  return body.itens.map((i) => ({ idproduto: i.id, quantidadeMilli: quantityToMilli(i.quantidade), embalarParaPresente: i.embalarParaPresente }));
+  return body.itens.map((i) => ({
+    idproduto: i.id,
+    quantidadeMilli: quantityToMilli(i.quantidade),
+    embalarParaPresente: i.embalarParaPresente,
+  }));
 }
 
 /**
@@ -36,9 +55,18 @@ function requestedLines(body: PedidoBody): RequestedLine[] {
  * so the duplicate check and the submission compare the same thing even when the client asked
  * for another delivery type than the supplier offers.
  */
-async function priceOrder(db: DbOrTx, supplier: Tenant, actor: OrderActor, body: PedidoBody): Promise<PricedOrder> {
+async function priceOrder(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+): Promise<PricedOrder> {
   const requested = requestedLines(body);
-  const rows = await findSellableProducts(db, supplier.idfornecedor, requested.map((r) => r.idproduto));
+  const rows = await findSellableProducts(
+    db,
+    supplier.idfornecedor,
+    requested.map((r) => r.idproduto),
+  );
   const priced = priceRequestedLines(requested, rows, supplier.tags);
   const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
   const fingerprint = orderFingerprint({
@@ -51,8 +79,18 @@ async function priceOrder(db: DbOrTx, supplier: Tenant, actor: OrderActor, body:
 }
 
 /** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
-async function repeatsLatestOrder(db: DbOrTx, supplier: Tenant, actor: OrderActor, order: PricedOrder, now: Date): Promise<boolean> {
-  return isDuplicateOrder(await findLatestOrder(db, supplier.idfornecedor, actor.idcliente), order.fingerprint, now);
+async function repeatsLatestOrder(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  order: PricedOrder,
+  now: Date,
+): Promise<boolean> {
+  return isDuplicateOrder(
+    await findLatestOrder(db, supplier.idfornecedor, actor.idcliente),
+    order.fingerprint,
+    now,
+  );
 }
 
 /**
@@ -62,7 +100,13 @@ async function repeatsLatestOrder(db: DbOrTx, supplier: Tenant, actor: OrderActo
  * @returns `{ duplicado: true, mensagem: 'Um pedido idêntico foi feito há poucos segundos.' }`
  *   within DUPLICATE_ORDER_WINDOW_MS, else `{ duplicado: false }`.
  */
-export async function checkDuplicate(db: DbOrTx, supplier: Tenant, actor: OrderActor, body: PedidoBody, now = new Date()) {
+export async function checkDuplicate(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+  now = new Date(),
+) {
   const order = await priceOrder(db, supplier, actor, body);
   const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
   return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
@@ -79,7 +123,11 @@ function chooseDelivery(body: PedidoBody, delivery: DeliveryFee) {
   if (requestedDate && !datas.includes(requestedDate)) {
     throw new RefusedError(APP_MSG.deliveryDateUnavailable, 'formaEntrega.data_de_entrega');
   }
-  const formaEntrega = { id: delivery.formaEntrega.id, nome: delivery.formaEntrega.nome, data_de_entrega: requestedDate ?? datas[0] ?? '' };
+  const formaEntrega = {
+    id: delivery.formaEntrega.id,
+    nome: delivery.formaEntrega.nome,
+    data_de_entrega: requestedDate ?? datas[0] ?? '',
+  };
   if (delivery.tipoEntrega !== TipoEntrega.RETIRADA) return { formaEntrega, lojaRetira: null };
   const idloja = body.lojaRetira?.idloja;
   if (idloja === undefined) throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
@@ -116,62 +164,77 @@ export async function placeOrder(
   body: PedidoBody,
   now = new Date(),
 ): Promise<PedidoResposta> {
-  if (body.canalVenda === CanalVenda.MANUAL) throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
+  if (body.canalVenda === CanalVenda.MANUAL)
+    throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
   if (body.itens.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
   const { idfornecedor } = supplier;
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
     const order = await priceOrder(tx, supplier, actor, body);
-    if (order.priced.droppedIds.length > 0) throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
+    if (order.priced.droppedIds.length > 0)
+      throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
     if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
     if (await repeatsLatestOrder(tx, supplier, actor, order, now)) {
       throw new DomainError(ErrorCode.DUPLICATE_ORDER, MSG.duplicateOrder);
     }
 
     const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
-    if (!forma) throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
+    if (!forma)
+      throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
 
-    const delivery = await resolveDeliveryFee(tx, supplier, {
-      idcliente: actor.idcliente,
-      tipoEntrega: order.tipoEntrega,
-      idendereco: body.enderecoentrega?.idendereco ?? null,
-    }, now);
+    const delivery = await resolveDeliveryFee(
+      tx,
+      supplier,
+      {
+        idcliente: actor.idcliente,
+        tipoEntrega: order.tipoEntrega,
+        idendereco: body.enderecoentrega?.idendereco ?? null,
+      },
+      now,
+    );
     const { formaEntrega, lojaRetira } = chooseDelivery(body, delivery);
     // The lines priced above, now with the server's delivery fee in the totals (domain cartTotals).
     const priced = withDeliveryFee(order.priced, delivery.taxaEntregaCentavos);
 
     const status = initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
-    const numpedido = await insertOrder(tx, {
-      idfornecedor,
-      idcliente: actor.idcliente,
-      status,
-      tipoEntrega: delivery.tipoEntrega,
-      canalVenda: CanalVenda.WEB,
-      idformapagto: forma.idformapagto,
-      anotacoes: body.anotacoes?.trim() || null,
-      numPedidoCliente: body.numPedidoCliente?.trim() || null,
-      enderecoEntrega: delivery.enderecoSnapshot,
-      lojaRetira,
-      formaEntrega,
-      // Items total includes gift packaging (each line's total does).
-      totalItensCentavos: priced.totals.totalItens,
-      taxaEntregaCentavos: priced.totals.taxaEntrega,
-      descontoCentavos: priced.totals.desconto,
-      totalCentavos: priced.totals.total,
-      fingerprint: order.fingerprint,
-      criadoEm: now,
-    }, priced.lines.map((l) => ({
-      idproduto: l.row.idproduto,
-      nome: l.row.nome,
-      unidade: l.row.unidade,
-      quantidadeMilli: l.quantidadeMilli,
-      precoUnitarioCentavos: l.price.precoUnitario,
-      regraPreco: l.price.regra,
-      embalarParaPresente: l.embalarParaPresente,
-      totalEmbalagemCentavos: l.price.totalEmbalagem,
-      totalCentavos: l.price.total,
-    })), forma.exigePagamentoAntecipado ? { tipo: forma.tipo, valorCentavos: priced.totals.total } : null);
+    const numpedido = await insertOrder(
+      tx,
+      {
+        idfornecedor,
+        idcliente: actor.idcliente,
+        status,
+        tipoEntrega: delivery.tipoEntrega,
+        canalVenda: CanalVenda.WEB,
+        idformapagto: forma.idformapagto,
+        anotacoes: body.anotacoes?.trim() || null,
+        numPedidoCliente: body.numPedidoCliente?.trim() || null,
+        enderecoEntrega: delivery.enderecoSnapshot,
+        lojaRetira,
+        formaEntrega,
+        // Items total includes gift packaging (each line's total does).
+        totalItensCentavos: priced.totals.totalItens,
+        taxaEntregaCentavos: priced.totals.taxaEntrega,
+        descontoCentavos: priced.totals.desconto,
+        totalCentavos: priced.totals.total,
+        fingerprint: order.fingerprint,
+        criadoEm: now,
+      },
+      priced.lines.map((l) => ({
+        idproduto: l.row.idproduto,
+        nome: l.row.nome,
+        unidade: l.row.unidade,
+        quantidadeMilli: l.quantidadeMilli,
+        precoUnitarioCentavos: l.price.precoUnitario,
+        regraPreco: l.price.regra,
+        embalarParaPresente: l.embalarParaPresente,
+        totalEmbalagemCentavos: l.price.totalEmbalagem,
+        totalCentavos: l.price.total,
+      })),
+      forma.exigePagamentoAntecipado
+        ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
+        : null,
+    );
     await emptyCart(tx, idfornecedor, actor.idcliente);
     return {
       numpedido,

@@ -2,7 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
-  clientes, formasPagamento, pagamentos, pedidoItens, pedidos, pedidoStatusHistorico,
+  clientes,
+  formasPagamento,
+  pagamentos,
+  pedidoItens,
+  pedidos,
+  pedidoStatusHistorico,
 } from '../../db/schema/index.ts';
 
 type PedidoInsert = typeof pedidos.$inferInsert;
@@ -15,7 +20,11 @@ type ItemInsert = Omit<typeof pedidoItens.$inferInsert, 'numpedido'>;
  * be placed without a stored cart.
  */
 export async function lockCustomer(tx: Tx, idcliente: number): Promise<void> {
-  await tx.select({ id: clientes.idcliente }).from(clientes).where(eq(clientes.idcliente, idcliente)).for('update');
+  await tx
+    .select({ id: clientes.idcliente })
+    .from(clientes)
+    .where(eq(clientes.idcliente, idcliente))
+    .for('update');
 }
 
 /** The customer's latest order at the supplier (for the duplicate check), or null. */
@@ -39,10 +48,16 @@ export async function insertOrder(
   const [row] = await tx.insert(pedidos).values(pedido).returning({ numpedido: pedidos.numpedido });
   const numpedido = row!.numpedido;
   await tx.insert(pedidoItens).values(itens.map((i) => ({ ...i, numpedido })));
-  await tx.insert(pedidoStatusHistorico).values({ numpedido, status: pedido.status, criadoEm: pedido.criadoEm });
+  await tx
+    .insert(pedidoStatusHistorico)
+    .values({ numpedido, status: pedido.status, criadoEm: pedido.criadoEm });
   if (pagamento) {
     await tx.insert(pagamentos).values({
-      numpedido, idformapagto: pedido.idformapagto, tipo: pagamento.tipo, status: 'PENDENTE', valorCentavos: pagamento.valorCentavos,
+      numpedido,
+      idformapagto: pedido.idformapagto,
+      tipo: pagamento.tipo,
+      status: 'PENDENTE',
+      valorCentavos: pagamento.valorCentavos,
     });
   }
   return numpedido;
@@ -70,17 +85,41 @@ export async function listOrders(db: DbOrTx, idfornecedor: string, idcliente: nu
 }
 
 /** One order of the customer at the supplier with lines, history and payment; null if not theirs. */
-export async function findOrder(db: DbOrTx, idfornecedor: string, idcliente: number, numpedido: number) {
+export async function findOrder(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  numpedido: number,
+) {
   const [pedido] = await db
     .select({ pedido: pedidos, forma: formasPagamento })
     .from(pedidos)
     .innerJoin(formasPagamento, eq(formasPagamento.idformapagto, pedidos.idformapagto))
-    .where(and(eq(pedidos.numpedido, numpedido), eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)));
+    .where(
+      and(
+        eq(pedidos.numpedido, numpedido),
+        eq(pedidos.idfornecedor, idfornecedor),
+        eq(pedidos.idcliente, idcliente),
+      ),
+    );
   if (!pedido) return null;
   const [itens, historico, [pagamento]] = await Promise.all([
-    db.select().from(pedidoItens).where(eq(pedidoItens.numpedido, numpedido)).orderBy(asc(pedidoItens.nome)),
-    db.select().from(pedidoStatusHistorico).where(eq(pedidoStatusHistorico.numpedido, numpedido)).orderBy(asc(pedidoStatusHistorico.criadoEm), asc(pedidoStatusHistorico.id)),
-    db.select().from(pagamentos).where(eq(pagamentos.numpedido, numpedido)).orderBy(desc(pagamentos.idpagamento)).limit(1),
+    db
+      .select()
+      .from(pedidoItens)
+      .where(eq(pedidoItens.numpedido, numpedido))
+      .orderBy(asc(pedidoItens.nome)),
+    db
+      .select()
+      .from(pedidoStatusHistorico)
+      .where(eq(pedidoStatusHistorico.numpedido, numpedido))
+      .orderBy(asc(pedidoStatusHistorico.criadoEm), asc(pedidoStatusHistorico.id)),
+    db
+      .select()
+      .from(pagamentos)
+      .where(eq(pagamentos.numpedido, numpedido))
+      .orderBy(desc(pagamentos.idpagamento))
+      .limit(1),
   ]);
   return { ...pedido, itens, historico, pagamento: pagamento ?? null };
 }

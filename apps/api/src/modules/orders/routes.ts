@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DuplicidadeResposta, PedidoBody, PedidoDetalhe, PedidoDetalheParams, PedidoParams, PedidoResposta,
-  PedidosClienteParams, PedidosClienteQuery, PedidosClienteResposta,
+  DuplicidadeResposta,
+  PedidoBody,
+  PedidoDetalhe,
+  PedidoDetalheParams,
+  PedidoParams,
+  PedidoResposta,
+  PedidosClienteParams,
+  PedidosClienteQuery,
+  PedidosClienteResposta,
 } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
@@ -23,7 +30,8 @@ const routes = {
     tags: TAGS,
     auth: 'customer',
     summary: 'Verifica pedido idêntico recente',
-    description: 'POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade — same body as the order; writes nothing.',
+    description:
+      'POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade — same body as the order; writes nothing.',
   }),
   submit: defineRoute({
     method: 'POST',

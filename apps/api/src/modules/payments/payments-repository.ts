@@ -6,7 +6,12 @@ import { formasPagamento, fornecedores, pagamentos, pedidos } from '../../db/sch
  * An order of the customer at the supplier (tenant-scoped: another customer's or another
  * supplier's order is null), with its payment method type and the supplier's Pix data.
  */
-export async function findOrderForPayment(db: DbOrTx, idfornecedor: string, idcliente: number, numpedido: number) {
+export async function findOrderForPayment(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  numpedido: number,
+) {
   const [row] = await db
     .select({
       numpedido: pedidos.numpedido,
@@ -21,7 +26,13 @@ export async function findOrderForPayment(db: DbOrTx, idfornecedor: string, idcl
     .from(pedidos)
     .innerJoin(formasPagamento, eq(formasPagamento.idformapagto, pedidos.idformapagto))
     .innerJoin(fornecedores, eq(fornecedores.idfornecedor, pedidos.idfornecedor))
-    .where(and(eq(pedidos.numpedido, numpedido), eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)));
+    .where(
+      and(
+        eq(pedidos.numpedido, numpedido),
+        eq(pedidos.idfornecedor, idfornecedor),
+        eq(pedidos.idcliente, idcliente),
+      ),
+    );
   return row ?? null;
 }
 

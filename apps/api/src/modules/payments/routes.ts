@@ -37,7 +37,10 @@ export interface PaymentsOptions {
  * stored on the pending payment (pixTxid, pixCopiaECola) and returned again on later calls.
  * @see spec §7 Orders (generate-receipt), §4 Payment confirmation
  */
-export default async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions = {}): Promise<void> {
+export default async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: PaymentsOptions = {},
+): Promise<void> {
   const provider = opts.pix ?? staticPixProvider;
 
   registerRoute(app, routes.pixReceipt, async (request) => {
@@ -47,11 +50,21 @@ export default async function paymentsRoutes(app: FastifyInstance, opts: Payment
       const order = await findOrderForPayment(tx, session.idfornecedor, idclient, numorder);
       if (!order) throw new NotFoundError(APP_MSG.orderNotFound);
       const pagamento = await lockLatestPayment(tx, order.numpedido);
-      if (order.formaTipo !== 'PIX' || order.status !== StatusPedido.AGUARDANDOPAGAMENTO || pagamento?.status !== 'PENDENTE') {
+      if (
+        order.formaTipo !== 'PIX' ||
+        order.status !== StatusPedido.AGUARDANDOPAGAMENTO ||
+        pagamento?.status !== 'PENDENTE'
+      ) {
         throw new RefusedError(APP_MSG.pixOnlyForPendingOrders);
       }
       if (pagamento.pixCopiaECola && pagamento.pixTxid) {
-        return { numpedido: order.numpedido, valorCentavos: pagamento.valorCentavos, copiaECola: pagamento.pixCopiaECola, txid: pagamento.pixTxid, expiraEm: pagamento.expiraEm };
+        return {
+          numpedido: order.numpedido,
+          valorCentavos: pagamento.valorCentavos,
+          copiaECola: pagamento.pixCopiaECola,
+          txid: pagamento.pixTxid,
+          expiraEm: pagamento.expiraEm,
+        };
       }
       const receipt = provider.createReceipt({
         chave: order.pixChave,
@@ -61,8 +74,18 @@ export default async function paymentsRoutes(app: FastifyInstance, opts: Payment
         txid: pixTxid(order.numpedido),
       });
       const expiraEm = new Date(Date.now() + PIX_VALIDITY_MS);
-      await savePixOnPayment(tx, pagamento.idpagamento, { pixTxid: receipt.txid, pixCopiaECola: receipt.copiaECola, expiraEm });
-      return { numpedido: order.numpedido, valorCentavos: pagamento.valorCentavos, copiaECola: receipt.copiaECola, txid: receipt.txid, expiraEm };
+      await savePixOnPayment(tx, pagamento.idpagamento, {
+        pixTxid: receipt.txid,
+        pixCopiaECola: receipt.copiaECola,
+        expiraEm,
+      });
+      return {
+        numpedido: order.numpedido,
+        valorCentavos: pagamento.valorCentavos,
+        copiaECola: receipt.copiaECola,
+        txid: receipt.txid,
+        expiraEm,
+      };
     });
     return {
       numpedido: stored.numpedido,

@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
-  Fornecedor, FornecedorIdParams, FornecedorParams, FornecedorQuery, FormasPagamentoParams, FormasPagamentoQuery,
-  FormasPagamentoResposta, Rodape, TemaResposta,
+  Fornecedor,
+  FornecedorIdParams,
+  FornecedorParams,
+  FornecedorQuery,
+  FormasPagamentoParams,
+  FormasPagamentoQuery,
+  FormasPagamentoResposta,
+  Rodape,
+  TemaResposta,
 } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { defineRoute, registerRoute } from '../../http/register-route.ts';
-import { findSupplier, listActiveStores, listPaymentMethods, type SupplierRow } from './suppliers-repository.ts';
+import {
+  findSupplier,
+  listActiveStores,
+  listPaymentMethods,
+  type SupplierRow,
+} from './suppliers-repository.ts';
 import { supplierLogoSvg } from './supplier-logo.ts';
-import { hostCandidates, supplierRefOf, toFormasPagamento, toFornecedor, toRodape } from './supplier-mapper.ts';
+import {
+  hostCandidates,
+  supplierRefOf,
+  toFormasPagamento,
+  toFornecedor,
+  toRodape,
+} from './supplier-mapper.ts';
 
 const TAGS = ['Fornecedor'];
 
@@ -81,14 +99,18 @@ const logoRoute = defineRoute({
   tags: TAGS,
   auth: 'public',
   summary: 'Logo gerado do fornecedor (SVG)',
-  description: "GET /imagens/fornecedores/{slug}.svg → the supplier's initials in its theme colours. 404 'Fornecedor não encontrado'.",
+  description:
+    "GET /imagens/fornecedores/{slug}.svg → the supplier's initials in its theme colours. 404 'Fornecedor não encontrado'.",
 });
 
 /**
  * The supplier by slug/UUID or, failing that, by the storefront's host.
  * @throws NotFoundError 'Fornecedor não encontrado'.
  */
-async function resolveSupplier(db: DbOrTx, ref: { idfornecedor?: string; dominio?: string }): Promise<SupplierRow> {
+async function resolveSupplier(
+  db: DbOrTx,
+  ref: { idfornecedor?: string; dominio?: string },
+): Promise<SupplierRow> {
   let supplier: SupplierRow | null = null;
   if (ref.idfornecedor !== undefined) {
     supplier = await findSupplier(db, supplierRefOf(ref.idfornecedor));

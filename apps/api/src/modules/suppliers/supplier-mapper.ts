@@ -1,9 +1,18 @@
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
-  type Fornecedor, type FormaPagamento, type MetaInfoFornecedor, type Rodape, TipoFormaPagamento,
+  type Fornecedor,
+  type FormaPagamento,
+  type MetaInfoFornecedor,
+  type Rodape,
+  TipoFormaPagamento,
 } from '@vitrine/contract';
 import { availableDeliveryTypes, resolveDeliveryType, type TipoEntrega } from '@vitrine/domain';
-import type { PaymentMethodRow, StoreRow, SupplierRef, SupplierRow } from './suppliers-repository.ts';
+import type {
+  PaymentMethodRow,
+  StoreRow,
+  SupplierRef,
+  SupplierRow,
+} from './suppliers-repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,12 +64,20 @@ export function toFormasPagamento(rows: readonly PaymentMethodRow[]): FormaPagam
  * store matches, the configured `meta_info` texts as they are.
  * @see spec §3 Supplier meta_info (default_store, descricao_endereco_loja)
  */
-export function defaultStore(metaInfo: Record<string, unknown>, stores: readonly StoreRow[]): MetaInfoFornecedor {
+export function defaultStore(
+  metaInfo: Record<string, unknown>,
+  stores: readonly StoreRow[],
+): MetaInfoFornecedor {
   const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
   const configured = text(metaInfo['default_store']);
-  const store = (configured === null ? undefined : stores.find((s) => s.nome === configured)) ?? stores[0];
-  if (store) return { default_store: store.nome, descricao_endereco_loja: store.descricaoEnderecoLoja };
-  return { default_store: configured, descricao_endereco_loja: text(metaInfo['descricao_endereco_loja']) };
+  const store =
+    (configured === null ? undefined : stores.find((s) => s.nome === configured)) ?? stores[0];
+  if (store)
+    return { default_store: store.nome, descricao_endereco_loja: store.descricaoEnderecoLoja };
+  return {
+    default_store: configured,
+    descricao_endereco_loja: text(metaInfo['descricao_endereco_loja']),
+  };
 }
 
 /**

@@ -95,7 +95,10 @@ export async function findTenant(db: DbOrTx, idfornecedor: string): Promise<Tena
 }
 
 /** The supplier's active payment methods in display order (ordem, then id). */
-export async function listPaymentMethods(db: DbOrTx, idfornecedor: string): Promise<PaymentMethodRow[]> {
+export async function listPaymentMethods(
+  db: DbOrTx,
+  idfornecedor: string,
+): Promise<PaymentMethodRow[]> {
   return db
     .select(paymentMethodColumns)
     .from(formasPagamento)

@@ -18,13 +18,27 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   // The demo seed has no own domain and no inactive payment method: add them here.
-  await db.update(fornecedores).set({ dominio: DOMINIO_A }).where(eq(fornecedores.idfornecedor, A.idfornecedor));
+  await db
+    .update(fornecedores)
+    .set({ dominio: DOMINIO_A })
+    .where(eq(fornecedores.idfornecedor, A.idfornecedor));
   await db.insert(formasPagamento).values({
-    idfornecedor: A.idfornecedor, descricao: 'Cheque', tipo: 'DINHEIRO', exigePagamentoAntecipado: false, ordem: 0, ativo: false,
+    idfornecedor: A.idfornecedor,
+    descricao: 'Cheque',
+    tipo: 'DINHEIRO',
+    exigePagamentoAntecipado: false,
+    ordem: 0,
+    ativo: false,
   });
-  const [b] = await db.select({ rodape: fornecedores.rodape }).from(fornecedores).where(eq(fornecedores.idfornecedor, B.idfornecedor));
+  const [b] = await db
+    .select({ rodape: fornecedores.rodape })
+    .from(fornecedores)
+    .where(eq(fornecedores.idfornecedor, B.idfornecedor));
   const { cnpj: _cnpj, ...rodapeSemCnpj } = b!.rodape;
-  await db.update(fornecedores).set({ rodape: rodapeSemCnpj }).where(eq(fornecedores.idfornecedor, B.idfornecedor));
+  await db
+    .update(fornecedores)
+    .set({ rodape: rodapeSemCnpj })
+    .where(eq(fornecedores.idfornecedor, B.idfornecedor));
   const ids = await db.select({ id: clientes.idcliente, cpf: clientes.cpf }).from(clientes);
   anaId = ids.find((c) => c.cpf === DEMO_CUSTOMERS.ana.cpf)!.id;
   padariaId = ids.find((c) => c.cpf === DEMO_CUSTOMERS.padaria.cpf)!.id;
@@ -61,14 +75,24 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
       },
     });
     expect(f.formasPagamento.map((p) => p.tipo)).toEqual(['PIX', 'CARTAO', 'BOLETO', 'FATURADO']);
-    expect(f.formasPagamento[0]).toMatchObject({ descricao: 'Pix', exigePagamentoAntecipado: true });
+    expect(f.formasPagamento[0]).toMatchObject({
+      descricao: 'Pix',
+      exigePagamentoAntecipado: true,
+    });
     expect(f.ordenacoes_produto.map((o) => o.valor)).toEqual([
-      'RELEVANCIA', 'MAIS_VENDIDOS', 'MENOR_PRECO', 'MAIOR_PRECO', 'NOME_AZ', 'NOME_ZA',
+      'RELEVANCIA',
+      'MAIS_VENDIDOS',
+      'MENOR_PRECO',
+      'MAIOR_PRECO',
+      'NOME_AZ',
+      'NOME_ZA',
     ]);
   });
 
   it('finds a supplier by id (any case); a collect-only supplier defaults to RETIRADA', async () => {
-    const { status, body } = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${B.idfornecedor.toUpperCase()}`);
+    const { status, body } = await get(
+      `/v2/app/vitrine-web/fornecedor?idfornecedor=${B.idfornecedor.toUpperCase()}`,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       idfornecedor: B.idfornecedor,
@@ -77,19 +101,35 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
       tipoEntregaPadrao: 'RETIRADA',
       meta_info: { default_store: 'CD Cambuci' },
     });
-    expect((body as Fornecedor).formasPagamento.map((p) => p.tipo)).toEqual(['PIX', 'DINHEIRO', 'CARTAO']);
+    expect((body as Fornecedor).formasPagamento.map((p) => p.tipo)).toEqual([
+      'PIX',
+      'DINHEIRO',
+      'CARTAO',
+    ]);
   });
 
   it('uses a requested tipoEntrega as default only when the supplier offers it', async () => {
-    const a = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${A.slug}&tipoEntrega=RETIRADA`);
+    const a = await get(
+      `/v2/app/vitrine-web/fornecedor?idfornecedor=${A.slug}&tipoEntrega=RETIRADA`,
+    );
     expect((a.body as Fornecedor).tipoEntregaPadrao).toBe('RETIRADA');
-    const b = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${B.slug}&tipoEntrega=DELIVERY`);
+    const b = await get(
+      `/v2/app/vitrine-web/fornecedor?idfornecedor=${B.slug}&tipoEntrega=DELIVERY`,
+    );
     expect((b.body as Fornecedor).tipoEntregaPadrao).toBe('RETIRADA');
   });
 
   it('finds a supplier by the storefront host (case, www. and port ignored)', async () => {
-    for (const dominio of [DOMINIO_A, 'LOJA.SerraVerde.com.br', `www.${DOMINIO_A}`, `${DOMINIO_A}:443`, `https://${DOMINIO_A}/`]) {
-      const { status, body } = await get(`/v2/app/vitrine-web/fornecedor?dominio=${encodeURIComponent(dominio)}`);
+    for (const dominio of [
+      DOMINIO_A,
+      'LOJA.SerraVerde.com.br',
+      `www.${DOMINIO_A}`,
+      `${DOMINIO_A}:443`,
+      `https://${DOMINIO_A}/`,
+    ]) {
+      const { status, body } = await get(
+        `/v2/app/vitrine-web/fornecedor?dominio=${encodeURIComponent(dominio)}`,
+      );
       expect(status, dominio).toBe(200);
       expect((body as Fornecedor).idfornecedor).toBe(A.idfornecedor);
     }
@@ -98,22 +138,36 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
   });
 
   it('prefers idfornecedor over dominio', async () => {
-    const { body } = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${B.slug}&dominio=${DOMINIO_A}`);
+    const { body } = await get(
+      `/v2/app/vitrine-web/fornecedor?idfornecedor=${B.slug}&dominio=${DOMINIO_A}`,
+    );
     expect((body as Fornecedor).idfornecedor).toBe(B.idfornecedor);
   });
 
   it("answers 404 'Fornecedor não encontrado' for an unknown slug, id or the all-zero GUID", async () => {
-    for (const ref of ['nao-existe', 'f0e1d2c3-b4a5-4968-8776-655443322110', '00000000-0000-0000-0000-000000000000']) {
+    for (const ref of [
+      'nao-existe',
+      'f0e1d2c3-b4a5-4968-8776-655443322110',
+      '00000000-0000-0000-0000-000000000000',
+    ]) {
       const res = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${ref}`);
-      expect(res, ref).toMatchObject({ status: 404, body: { mensagem: 'Fornecedor não encontrado' } });
+      expect(res, ref).toMatchObject({
+        status: 404,
+        body: { mensagem: 'Fornecedor não encontrado' },
+      });
     }
   });
 
   it('answers 400 with the field when no supplier is given or the reference is malformed', async () => {
     const none = await get('/v2/app/vitrine-web/fornecedor');
     expect(none).toMatchObject({ status: 400, body: { campo: 'idfornecedor' } });
-    const bad = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${encodeURIComponent("x' OR 1=1 --")}`);
-    expect(bad).toMatchObject({ status: 400, body: { mensagem: 'Fornecedor inválido', campo: 'idfornecedor' } });
+    const bad = await get(
+      `/v2/app/vitrine-web/fornecedor?idfornecedor=${encodeURIComponent("x' OR 1=1 --")}`,
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { mensagem: 'Fornecedor inválido', campo: 'idfornecedor' },
+    });
   });
 
   it('answers 401 for a wrong app token', async () => {
@@ -125,16 +179,24 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
 describe('GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor (customer-aware)', () => {
   it("requires the customer's session", async () => {
     const res = await get(`/v2/app/vitrine-web~${anaId}/fornecedor?idfornecedor=${A.slug}`);
-    expect(res).toMatchObject({ status: 401, body: { mensagem: 'Sessão expirada, efetue login novamente' } });
-    const invalid = await get(`/v2/app/vitrine-web~${anaId}/fornecedor?idfornecedor=${A.slug}`, { authorization: 'Bearer nope' });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { mensagem: 'Sessão expirada, efetue login novamente' },
+    });
+    const invalid = await get(`/v2/app/vitrine-web~${anaId}/fornecedor?idfornecedor=${A.slug}`, {
+      authorization: 'Bearer nope',
+    });
     expect(invalid.status).toBe(401);
   });
 
   it("answers the supplier with the customer's token and 403 with another customer's", async () => {
     const { token } = await openSession(t.database.db, t.app.config, anaId, A.idfornecedor);
-    const ok = await get(`/v2/app/vitrine-web~${anaId}/fornecedor?idfornecedor=${A.slug}&idcliente=${anaId}`, {
-      authorization: `Bearer ${token}`,
-    });
+    const ok = await get(
+      `/v2/app/vitrine-web~${anaId}/fornecedor?idfornecedor=${A.slug}&idcliente=${anaId}`,
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
     expect(ok.status).toBe(200);
     expect((ok.body as Fornecedor).idfornecedor).toBe(A.idfornecedor);
     const other = await get(`/v2/app/vitrine-web~${padariaId}/fornecedor?idfornecedor=${A.slug}`, {
@@ -144,8 +206,12 @@ describe('GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor (customer-aware)', (
   });
 
   it('answers 401 for a wrong app token and 400 for a malformed customer id', async () => {
-    expect((await get(`/v2/app/outro-app~${anaId}/fornecedor?idfornecedor=${A.slug}`)).status).toBe(401);
-    expect((await get(`/v2/app/vitrine-web~abc/fornecedor?idfornecedor=${A.slug}`)).status).toBe(400);
+    expect((await get(`/v2/app/outro-app~${anaId}/fornecedor?idfornecedor=${A.slug}`)).status).toBe(
+      401,
+    );
+    expect((await get(`/v2/app/vitrine-web~abc/fornecedor?idfornecedor=${A.slug}`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -155,15 +221,19 @@ describe('theme, footer and payment methods', () => {
       const { status, body } = await get(`/v2/configuracao/fornecedor/${id}/tema`);
       expect(status).toBe(200);
       expect((body as TemaResposta).tema).toEqual({
-        corPrimaria: '#2f6b3a', corPrimariaTexto: '#ffffff', corSecundaria: '#e9b949', corFundo: '#f6f4ee',
-        corTexto: '#1f2a1f', logo: '/imagens/fornecedores/serra-verde.svg',
+        corPrimaria: '#2f6b3a',
+        corPrimariaTexto: '#ffffff',
+        corSecundaria: '#e9b949',
+        corFundo: '#f6f4ee',
+        corTexto: '#1f2a1f',
+        logo: '/imagens/fornecedores/serra-verde.svg',
       });
     }
     expect((await get('/v2/configuracao/fornecedor/nao-existe/tema')).status).toBe(404);
     expect((await get('/v2/configuracao/fornecedor/%20%3B/tema')).status).toBe(400);
   });
 
-  it('GET /v2/app/config/fornecedor/{id}/rodape; the CNPJ falls back to the supplier\'s, formatted', async () => {
+  it("GET /v2/app/config/fornecedor/{id}/rodape; the CNPJ falls back to the supplier's, formatted", async () => {
     const a = await get(`/v2/app/config/fornecedor/${A.idfornecedor}/rodape`);
     expect(a.status).toBe(200);
     expect(a.body as Rodape).toEqual({
@@ -180,22 +250,39 @@ describe('theme, footer and payment methods', () => {
   });
 
   it('GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento lists active methods in order', async () => {
-    const { status, body } = await get(`/v2/app/vitrine-web/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=${anaId}`);
+    const { status, body } = await get(
+      `/v2/app/vitrine-web/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=${anaId}`,
+    );
     expect(status).toBe(200);
     const formas = body as FormasPagamentoResposta;
-    expect(formas.map((f) => f.descricao)).toEqual(['Pix', 'Cartão de crédito', 'Boleto bancário', 'Faturado 28 dias']);
+    expect(formas.map((f) => f.descricao)).toEqual([
+      'Pix',
+      'Cartão de crédito',
+      'Boleto bancário',
+      'Faturado 28 dias',
+    ]);
     expect(formas.every((f) => typeof f.idformapagto === 'number')).toBe(true);
     const b = await get(`/v2/app/vitrine-web/fornecedor/${B.slug}/formas-pagamento`);
-    expect((b.body as FormasPagamentoResposta).map((f) => f.tipo)).toEqual(['PIX', 'DINHEIRO', 'CARTAO']);
+    expect((b.body as FormasPagamentoResposta).map((f) => f.tipo)).toEqual([
+      'PIX',
+      'DINHEIRO',
+      'CARTAO',
+    ]);
     // Never another supplier's methods.
     const idsA = new Set(formas.map((f) => f.idformapagto));
     expect((b.body as FormasPagamentoResposta).some((f) => idsA.has(f.idformapagto))).toBe(false);
   });
 
   it('formas-pagamento: 401 for a wrong app token, 404 for an unknown supplier, 400 for a bad idcliente', async () => {
-    expect((await get(`/v2/app/outro-app/fornecedor/${A.idfornecedor}/formas-pagamento`)).status).toBe(401);
-    expect((await get('/v2/app/vitrine-web/fornecedor/nao-existe/formas-pagamento')).status).toBe(404);
-    const bad = await get(`/v2/app/vitrine-web/fornecedor/${A.slug}/formas-pagamento?idcliente=abc`);
+    expect(
+      (await get(`/v2/app/outro-app/fornecedor/${A.idfornecedor}/formas-pagamento`)).status,
+    ).toBe(401);
+    expect((await get('/v2/app/vitrine-web/fornecedor/nao-existe/formas-pagamento')).status).toBe(
+      404,
+    );
+    const bad = await get(
+      `/v2/app/vitrine-web/fornecedor/${A.slug}/formas-pagamento?idcliente=abc`,
+    );
     expect(bad).toMatchObject({ status: 400, body: { campo: 'idcliente' } });
   });
 });

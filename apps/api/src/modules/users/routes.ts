@@ -2,14 +2,27 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  AppTokenUsuarioParams, AutenticarBody, LogoutResposta, parseLogin, SessaoClienteParams, SessaoClienteQuery, Usuario,
-  UsuarioCandidato, UsuarioCandidatoParams, UsuarioCandidatoQuery, UsuarioSessao,
+  AppTokenUsuarioParams,
+  AutenticarBody,
+  LogoutResposta,
+  parseLogin,
+  SessaoClienteParams,
+  SessaoClienteQuery,
+  Usuario,
+  UsuarioCandidato,
+  UsuarioCandidatoParams,
+  UsuarioCandidatoQuery,
+  UsuarioSessao,
 } from '@vitrine/contract';
 import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { defineRoute, registerRoute } from '../../http/register-route.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
-import { findCustomerById, findCustomerByLogin, type CustomerAtSupplier } from './users-repository.ts';
+import {
+  findCustomerById,
+  findCustomerByLogin,
+  type CustomerAtSupplier,
+} from './users-repository.ts';
 
 const TAGS = ['Usuários'];
 
@@ -95,16 +108,26 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = request.body;
       // Representatives authenticate separately (spec §6); that flow is a later issue.
-      if (body.loginAsRepresentante === true) throw new InvalidInputError(MSG.authenticationError, 'loginAsRepresentante');
+      if (body.loginAsRepresentante === true)
+        throw new InvalidInputError(MSG.authenticationError, 'loginAsRepresentante');
       const login = parseLogin(body.cpf);
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'cpf');
 
       const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
       // Always run one argon2 verification so an unknown login costs about as much as a known one.
-      const passwordOk = await verifyPassword(customer?.senhaHash ?? (await dummyHash()), body.senha);
-      if (!customer || !passwordOk || !customer.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
+      const passwordOk = await verifyPassword(
+        customer?.senhaHash ?? (await dummyHash()),
+        body.senha,
+      );
+      if (!customer || !passwordOk || !customer.cadastro)
+        throw new UnauthenticatedError(MSG.invalidCredentials);
 
-      const { token, jwttoken } = await openSession(app.db, app.config, customer.idcliente, customer.cadastro.idfornecedor);
+      const { token, jwttoken } = await openSession(
+        app.db,
+        app.config,
+        customer.idcliente,
+        customer.cadastro.idfornecedor,
+      );
       return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
     },
     {
@@ -142,9 +165,13 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
  * registration is not approved: login still succeeds and the storefront shows 'Cadastro em
  * análise' (spec §4 Login 3).
  */
-function toUsuarioSessao(customer: CustomerAtSupplier, cadastro: NonNullable<CustomerAtSupplier['cadastro']>): UsuarioSessao {
+function toUsuarioSessao(
+  customer: CustomerAtSupplier,
+  cadastro: NonNullable<CustomerAtSupplier['cadastro']>,
+): UsuarioSessao {
   const approvalRequired =
-    hasTag(cadastro.tags, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(cadastro.tags, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
+    hasTag(cadastro.tags, SUPPLIER_TAGS.SUPPORT_BUDGET) ||
+    hasTag(cadastro.tags, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
   return {
     idcliente: customer.idcliente,
     nome: customer.nome,
@@ -185,6 +212,7 @@ function dummyHash(): Promise<string> {
 /** Rate-limit key of a login attempt: client address + the login as typed (lower-cased). */
 function loginRateLimitKey(request: FastifyRequest): string {
   const body = request.body as { cpf?: unknown } | undefined;
-  const login = typeof body?.cpf === 'string' ? body.cpf.replace(/[.\-/\s]/g, '').toLowerCase() : '';
+  const login =
+    typeof body?.cpf === 'string' ? body.cpf.replace(/[.\-/\s]/g, '').toLowerCase() : '';
   return `${request.ip}|${login}`;
 }

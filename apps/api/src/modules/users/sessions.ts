@@ -30,7 +30,9 @@ export async function openSession(
 ): Promise<{ token: string; jwttoken: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
-  await db.insert(sessoes).values({ tokenHash: hashToken(token), idcliente, idfornecedor, expiraEm });
+  await db
+    .insert(sessoes)
+    .values({ tokenHash: hashToken(token), idcliente, idfornecedor, expiraEm });
   const jwttoken = await new SignJWT({ idfornecedor })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(idcliente))
@@ -50,14 +52,27 @@ export function bearerToken(authorization: string | undefined): string | null {
 /** The live (not revoked, not expired) session behind `token`, or null. */
 export async function findLiveSession(db: DbOrTx, token: string): Promise<CustomerSession | null> {
   const [row] = await db
-    .select({ idsessao: sessoes.idsessao, idcliente: sessoes.idcliente, idfornecedor: sessoes.idfornecedor })
+    .select({
+      idsessao: sessoes.idsessao,
+      idcliente: sessoes.idcliente,
+      idfornecedor: sessoes.idfornecedor,
+    })
     .from(sessoes)
-    .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revogadoEm), gt(sessoes.expiraEm, new Date())))
+    .where(
+      and(
+        eq(sessoes.tokenHash, hashToken(token)),
+        isNull(sessoes.revogadoEm),
+        gt(sessoes.expiraEm, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** Revokes the session behind `token`; a no-op for an unknown token. */
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
-  await db.update(sessoes).set({ revogadoEm: new Date() }).where(eq(sessoes.tokenHash, hashToken(token)));
+  await db
+    .update(sessoes)
+    .set({ revogadoEm: new Date() })
+    .where(eq(sessoes.tokenHash, hashToken(token)));
 }

@@ -43,11 +43,19 @@ export async function findCustomerByLogin(
  * Finds a customer by id with the registration at `idfornecedor` (session check).
  * @returns null when the customer does not exist.
  */
-export async function findCustomerById(db: DbOrTx, idcliente: number, idfornecedor: string): Promise<CustomerAtSupplier | null> {
+export async function findCustomerById(
+  db: DbOrTx,
+  idcliente: number,
+  idfornecedor: string,
+): Promise<CustomerAtSupplier | null> {
   return findCustomer(db, eq(clientes.idcliente, idcliente), idfornecedor);
 }
 
-async function findCustomer(db: DbOrTx, where: SQL, idfornecedor: string | undefined): Promise<CustomerAtSupplier | null> {
+async function findCustomer(
+  db: DbOrTx,
+  where: SQL,
+  idfornecedor: string | undefined,
+): Promise<CustomerAtSupplier | null> {
   // No supplier given: match no registration (an impossible uuid keeps one query shape).
   const supplier = idfornecedor ?? '00000000-0000-0000-0000-000000000000';
   const [row] = await db
@@ -68,18 +76,42 @@ async function findCustomer(db: DbOrTx, where: SQL, idfornecedor: string | undef
     .from(clientes)
     .leftJoin(
       cadastrosCliente,
-      and(eq(cadastrosCliente.idcliente, clientes.idcliente), eq(cadastrosCliente.idfornecedor, supplier)),
+      and(
+        eq(cadastrosCliente.idcliente, clientes.idcliente),
+        eq(cadastrosCliente.idfornecedor, supplier),
+      ),
     )
     .leftJoin(fornecedores, eq(fornecedores.idfornecedor, cadastrosCliente.idfornecedor))
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { idcadastroextracliente, cadastroAprovado, termosusoAceitosEm, idfornecedor: idf, slug, dominio, tags, ...cliente } = row;
+  const {
+    idcadastroextracliente,
+    cadastroAprovado,
+    termosusoAceitosEm,
+    idfornecedor: idf,
+    slug,
+    dominio,
+    tags,
+    ...cliente
+  } = row;
   return {
     ...cliente,
     cadastro:
-      idcadastroextracliente !== null && cadastroAprovado !== null && idf !== null && slug !== null && tags !== null
-        ? { idcadastroextracliente, cadastroAprovado, termosusoAceitosEm, idfornecedor: idf, slug, dominio, tags }
+      idcadastroextracliente !== null &&
+      cadastroAprovado !== null &&
+      idf !== null &&
+      slug !== null &&
+      tags !== null
+        ? {
+            idcadastroextracliente,
+            cadastroAprovado,
+            termosusoAceitosEm,
+            idfornecedor: idf,
+            slug,
+            dominio,
+            tags,
+          }
         : null,
   };
 }

@@ -13,7 +13,12 @@ const ANA = DEMO_CUSTOMERS.ana;
 const PADARIA = DEMO_CUSTOMERS.padaria;
 // A valid CPF nobody in the seed uses, and one for the unapproved customer created below.
 const UNKNOWN_CPF = '111.444.777-35';
-const CARLOS = { nome: 'Carlos Pereira Lima', cpf: '39053344705', email: 'carlos@exemplo.com.br', senha: 'senha-do-carlos' };
+const CARLOS = {
+  nome: 'Carlos Pereira Lima',
+  cpf: '39053344705',
+  email: 'carlos@exemplo.com.br',
+  senha: 'senha-do-carlos',
+};
 
 let t: TestApp;
 let inject: TestApp['app']['inject'];
@@ -23,10 +28,18 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
   inject = t.app.inject.bind(t.app);
   // Carlos: registered (not approved yet) at serra-verde only.
-  const [carlos] = await t.database.db.insert(clientes)
-    .values({ nome: CARLOS.nome, cpf: CARLOS.cpf, email: CARLOS.email, senhaHash: await hash(CARLOS.senha) })
+  const [carlos] = await t.database.db
+    .insert(clientes)
+    .values({
+      nome: CARLOS.nome,
+      cpf: CARLOS.cpf,
+      email: CARLOS.email,
+      senhaHash: await hash(CARLOS.senha),
+    })
     .returning();
-  await t.database.db.insert(cadastrosCliente).values({ idcliente: carlos!.idcliente, idfornecedor: SERRA, cadastroAprovado: false });
+  await t.database.db
+    .insert(cadastrosCliente)
+    .values({ idcliente: carlos!.idcliente, idfornecedor: SERRA, cadastroAprovado: false });
 });
 afterAll(async () => {
   await t.close();
@@ -37,14 +50,25 @@ function autenticar(payload: Record<string, unknown>, apptoken = 'vitrine-web') 
 }
 
 async function setTags(idfornecedor: string, tags: string[]): Promise<string[]> {
-  const [before] = await t.database.db.select({ tags: fornecedores.tags }).from(fornecedores).where(eq(fornecedores.idfornecedor, idfornecedor));
-  await t.database.db.update(fornecedores).set({ tags }).where(eq(fornecedores.idfornecedor, idfornecedor));
+  const [before] = await t.database.db
+    .select({ tags: fornecedores.tags })
+    .from(fornecedores)
+    .where(eq(fornecedores.idfornecedor, idfornecedor));
+  await t.database.db
+    .update(fornecedores)
+    .set({ tags })
+    .where(eq(fornecedores.idfornecedor, idfornecedor));
   return before!.tags;
 }
 
 describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
   it('logs in by masked CPF and returns the Usuario with tokens', async () => {
-    const res = await autenticar({ cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: SERRA, loginAsRepresentante: false });
+    const res = await autenticar({
+      cpf: ANA.login,
+      senha: DEMO_PASSWORD,
+      idfornecedor: SERRA,
+      loginAsRepresentante: false,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -74,9 +98,18 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
   });
 
   it('logs in by e-mail, case-insensitively, and reports a CNPJ as cpf_length 14', async () => {
-    const res = await autenticar({ cpf: PADARIA.email.toUpperCase(), senha: DEMO_PASSWORD, idfornecedor: MAR });
+    const res = await autenticar({
+      cpf: PADARIA.email.toUpperCase(),
+      senha: DEMO_PASSWORD,
+      idfornecedor: MAR,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: PADARIA.email, cpf: PADARIA.cpf, cpf_length: 14, fornecedor_slug: DEMO_SUPPLIERS.marAzul.slug });
+    expect(res.json()).toMatchObject({
+      email: PADARIA.email,
+      cpf: PADARIA.cpf,
+      cpf_length: 14,
+      fornecedor_slug: DEMO_SUPPLIERS.marAzul.slug,
+    });
   });
 
   it('refuses a wrong password with 401 and the exact message', async () => {
@@ -89,7 +122,11 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
     const res = await autenticar({ cpf: UNKNOWN_CPF, senha: DEMO_PASSWORD, idfornecedor: SERRA });
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe(MSG.invalidCredentials);
-    const byEmail = await autenticar({ cpf: 'ninguem@exemplo.com.br', senha: DEMO_PASSWORD, idfornecedor: SERRA });
+    const byEmail = await autenticar({
+      cpf: 'ninguem@exemplo.com.br',
+      senha: DEMO_PASSWORD,
+      idfornecedor: SERRA,
+    });
     expect(byEmail.statusCode).toBe(401);
   });
 
@@ -108,18 +145,32 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
   });
 
   it('answers 400 for a missing password or an invalid supplier id', async () => {
-    expect((await autenticar({ cpf: ANA.login, idfornecedor: SERRA })).json()).toMatchObject({ mensagem: 'Informe a senha', campo: 'senha' });
-    expect((await autenticar({ cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: 'serra' })).statusCode).toBe(400);
+    expect((await autenticar({ cpf: ANA.login, idfornecedor: SERRA })).json()).toMatchObject({
+      mensagem: 'Informe a senha',
+      campo: 'senha',
+    });
+    expect(
+      (await autenticar({ cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: 'serra' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a wrong app token with 401', async () => {
-    const res = await autenticar({ cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: SERRA }, 'outro-app');
+    const res = await autenticar(
+      { cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: SERRA },
+      'outro-app',
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe(APP_MSG.invalidAppToken);
   });
 
   it('does not support representative login yet', async () => {
-    const res = await autenticar({ cpf: ANA.login, senha: DEMO_PASSWORD, idfornecedor: SERRA, loginAsRepresentante: true });
+    const res = await autenticar({
+      cpf: ANA.login,
+      senha: DEMO_PASSWORD,
+      idfornecedor: SERRA,
+      loginAsRepresentante: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().mensagem).toBe('Erro tentando autenticar. Verifique suas credenciais');
   });
@@ -131,10 +182,16 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ nome: CARLOS.nome, cadastro_aprovado: false });
       await setTags(SERRA, [SUPPLIER_TAGS.SUPPORT_BUDGET]);
-      expect((await autenticar({ cpf: CARLOS.email, senha: CARLOS.senha, idfornecedor: SERRA })).json().cadastro_aprovado).toBe(false);
+      expect(
+        (await autenticar({ cpf: CARLOS.email, senha: CARLOS.senha, idfornecedor: SERRA })).json()
+          .cadastro_aprovado,
+      ).toBe(false);
       // Without those tags the supplier does not gate on approval.
       await setTags(SERRA, []);
-      expect((await autenticar({ cpf: CARLOS.email, senha: CARLOS.senha, idfornecedor: SERRA })).json().cadastro_aprovado).toBe(true);
+      expect(
+        (await autenticar({ cpf: CARLOS.email, senha: CARLOS.senha, idfornecedor: SERRA })).json()
+          .cadastro_aprovado,
+      ).toBe(true);
     } finally {
       await setTags(SERRA, before);
     }
@@ -143,16 +200,31 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
 
 describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
   it('finds a candidate by masked CPF revealing only the first name and cpf_length', async () => {
-    const res = await inject({ url: `/v2/app/vitrine-web/usuario/${encodeURIComponent(ANA.login)}?idfornecedor=${SERRA}` });
+    const res = await inject({
+      url: `/v2/app/vitrine-web/usuario/${encodeURIComponent(ANA.login)}?idfornecedor=${SERRA}`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ idcliente: expect.any(Number), nome: 'Ana', cpf_length: 11, cadastradoNoFornecedor: true });
+    expect(body).toEqual({
+      idcliente: expect.any(Number),
+      nome: 'Ana',
+      cpf_length: 11,
+      cadastradoNoFornecedor: true,
+    });
   });
 
   it('finds a candidate by e-mail and tells whether they are registered at the supplier', async () => {
-    const atMar = await inject({ url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}` });
-    expect(atMar.json()).toMatchObject({ nome: 'Padaria', cpf_length: 14, cadastradoNoFornecedor: true });
-    const carlos = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}` });
+    const atMar = await inject({
+      url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}`,
+    });
+    expect(atMar.json()).toMatchObject({
+      nome: 'Padaria',
+      cpf_length: 14,
+      cadastradoNoFornecedor: true,
+    });
+    const carlos = await inject({
+      url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
+    });
     expect(carlos.json()).toMatchObject({ nome: 'Carlos', cadastradoNoFornecedor: false });
     const noSupplier = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}` });
     expect(noSupplier.json().cadastradoNoFornecedor).toBe(false);
@@ -181,14 +253,22 @@ describe('session check and logout', () => {
     return res.json();
   }
   const check = (idcliente: number, token?: string) =>
-    inject({ url: `/v1/app/vitrine-web~${idcliente}/cliente`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    inject({
+      url: `/v1/app/vitrine-web~${idcliente}/cliente`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('returns the logged-in customer without tokens', async () => {
     const { idcliente, token } = await loginAna();
     const res = await check(idcliente, token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ idcliente, nome: ANA.nome, idfornecedor: SERRA, fornecedor_slug: 'serra-verde' });
+    expect(body).toMatchObject({
+      idcliente,
+      nome: ANA.nome,
+      idfornecedor: SERRA,
+      fornecedor_slug: 'serra-verde',
+    });
     expect(body).not.toHaveProperty('token');
     expect(body).not.toHaveProperty('jwttoken');
   });
@@ -201,14 +281,23 @@ describe('session check and logout', () => {
 
   it('answers 401 without a token or with a wrong app token', async () => {
     const { idcliente, token } = await loginAna();
-    expect((await check(idcliente)).json()).toEqual({ mensagem: 'Sessão expirada, efetue login novamente' });
-    const wrongApp = await inject({ url: `/v1/app/outro~${idcliente}/cliente`, headers: { authorization: `Bearer ${token}` } });
+    expect((await check(idcliente)).json()).toEqual({
+      mensagem: 'Sessão expirada, efetue login novamente',
+    });
+    const wrongApp = await inject({
+      url: `/v1/app/outro~${idcliente}/cliente`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(wrongApp.statusCode).toBe(401);
   });
 
   it('expires after logout; logout is idempotent', async () => {
     const { idcliente, token } = await loginAna();
-    const logout = () => inject({ url: '/v1/app/vitrine-web/cliente/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = () =>
+      inject({
+        url: '/v1/app/vitrine-web/cliente/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
     const first = await logout();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true });
@@ -216,19 +305,27 @@ describe('session check and logout', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe('Sessão expirada, efetue login novamente');
     expect((await logout()).statusCode).toBe(200);
-    expect((await inject({ url: '/v1/app/vitrine-web/cliente/logout' })).json()).toEqual({ ok: true });
+    expect((await inject({ url: '/v1/app/vitrine-web/cliente/logout' })).json()).toEqual({
+      ok: true,
+    });
   });
 
   it('expires when the session is past its expiry', async () => {
     const { idcliente, token } = await loginAna();
-    await t.database.db.update(sessoes).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(sessoes.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(sessoes)
+      .set({ expiraEm: new Date(Date.now() - 1000) })
+      .where(eq(sessoes.tokenHash, hashToken(token)));
     expect((await check(idcliente, token)).statusCode).toBe(401);
   });
 
   it('keeps other sessions of the same customer alive after one logout', async () => {
     const a = await loginAna();
     const b = await loginAna();
-    await inject({ url: '/v1/app/vitrine-web/cliente/logout', headers: { authorization: `Bearer ${a.token}` } });
+    await inject({
+      url: '/v1/app/vitrine-web/cliente/logout',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expect((await check(b.idcliente, b.token)).statusCode).toBe(200);
   });
 });
@@ -237,17 +334,20 @@ describe('login rate limit', () => {
   it('answers 429 with a pt-BR message after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
     try {
-      const attempt = () => limited.app.inject({
-        method: 'POST',
-        url: '/v1/app/vitrine-web/usuario/autenticar',
-        payload: { cpf: ANA.cpf, senha: 'errada123', idfornecedor: SERRA },
-      });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/app/vitrine-web/usuario/autenticar',
+          payload: { cpf: ANA.cpf, senha: 'errada123', idfornecedor: SERRA },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json().mensagem).toBe(APP_MSG.rateLimited);
       // Other routes are not limited.
-      expect((await limited.app.inject({ url: `/v2/app/vitrine-web/usuario/${ANA.cpf}` })).statusCode).toBe(200);
+      expect(
+        (await limited.app.inject({ url: `/v2/app/vitrine-web/usuario/${ANA.cpf}` })).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
