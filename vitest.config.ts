@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,25 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Whole-tree checks (boundaries, contract types, declared imports, route size): run by `npm run lint`.
+      {
+        test: {
+          name: 'architecture',
+          include: ['scripts/architecture.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // `~` as in apps/storefront/vite.config.ts; happy-dom for hooks and components.
+        resolve: {
+          alias: { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) },
+        },
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       {
         test: {
           name: 'api',

@@ -33,10 +33,21 @@ async function run(title: string, path: string): Promise<autocannon.Result> {
   return result;
 }
 
-const list = await run('listaprodutos (page 1)', `/v2/app/vitrine-web/listaprodutos/${supplier}?page=1`);
-const search = await run('listaprodutos (sk=cafe)', `/v2/app/vitrine-web/listaprodutos/${supplier}?sk=cafe`);
-await run('full-text suggestions', `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${supplier}&query=acucar`);
-console.log(`search/list p50 ratio: ${(search.latency.p50 / Math.max(1, list.latency.p50)).toFixed(2)}`);
+const list = await run(
+  'listaprodutos (page 1)',
+  `/v2/app/vitrine-web/listaprodutos/${supplier}?page=1`,
+);
+const search = await run(
+  'listaprodutos (sk=cafe)',
+  `/v2/app/vitrine-web/listaprodutos/${supplier}?sk=cafe`,
+);
+await run(
+  'full-text suggestions',
+  `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${supplier}&query=acucar`,
+);
+console.log(
+  `search/list p50 ratio: ${(search.latency.p50 / Math.max(1, list.latency.p50)).toFixed(2)}`,
+);
 
 await app.close();
 await database.close();

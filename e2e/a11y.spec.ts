@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal } from './support';
+import { DEMO, emptyCart, loginThroughModal, isCartSave } from './support';
 
 /** No serious or critical axe violation on the main screens (issue #2 §6). */
 async function expectAccessible(page: Page) {
@@ -21,7 +21,7 @@ for (const width of [1440, 390]) {
     await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=cafe`);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
-    const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(isCartSave);
     await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
     await saved;
     await page.goto(`/${DEMO.serraVerde.slug}/checkout`);

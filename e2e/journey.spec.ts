@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal, openCart } from './support';
+import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './support';
 
 /**
  * The main job of Vitrine, as a buyer does it in a real browser (issue #2): browse a supplier's
@@ -38,7 +38,7 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
   await kg.getByRole('button', { name: 'Aumentar quantidade de Maçã Fuji' }).click();
   await expect(kg.getByRole('textbox')).toHaveValue(/0,5/);
   // The cart is saved to the server 1 s after the last change (spec §9).
-  const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(isCartSave);
   await kg.getByRole('button', { name: 'Aumentar quantidade de Maçã Fuji' }).click();
   await expect(kg.getByRole('textbox')).toHaveValue(/0,75/);
   await saved;
@@ -113,7 +113,7 @@ test('pickup order at mar-azul (pickup only), logging in by e-mail', async ({ pa
 
   // The same order again seconds later is refused (spec §5 duplicate-order check, §8 text).
   await page.goto(`/${DEMO.marAzul.slug}/produtos?q=farinha dona benta`);
-  const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(isCartSave);
   await page.getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ }).click();
   await saved;
   await page.goto(`/${DEMO.marAzul.slug}/checkout`);

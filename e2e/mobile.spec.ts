@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal, openCart } from './support';
+import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './support';
 
 /** The storefront at a 390 px phone width: browse, log in, fill the cart, reach checkout. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -16,7 +16,7 @@ test('a phone buyer browses by category, logs in, fills the cart and reaches che
 
   await page.getByRole('link', { name: 'Maçã Fuji' }).click();
   await expect(page).toHaveTitle('Maçã Fuji');
-  const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(isCartSave);
   await page.getByRole('button', { name: 'Adicionar ao carrinho', exact: true }).click();
   await saved;
   // The minimum per order of Maçã Fuji is 0,25 kg: the first add asks for exactly that.

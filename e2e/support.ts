@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Demo logins (README): serra-verde by CPF, mar-azul by e-mail; same password. */
 export const DEMO = {
@@ -17,6 +17,11 @@ export async function loginThroughModal(page: Page, login: string, senha: string
   await expect(dialog).toBeHidden();
 }
 
+/** True for the cart save the browser sends through the storefront's typed API endpoint. */
+export function isCartSave(r: Response): boolean {
+  return new URL(r.url()).pathname === '/api/cart.save' && r.request().method() === 'POST';
+}
+
 /** Opens the cart panel from the header. */
 export async function openCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: /carrinho/i }).first().click();
@@ -32,7 +37,7 @@ export async function emptyCart(page: Page): Promise<void> {
   const cart = page.getByRole('dialog', { name: 'Seu carrinho' });
   const remove = cart.getByRole('button', { name: /^Remover / });
   while ((await remove.count()) > 0) {
-    const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(isCartSave);
     await remove.first().click();
     await saved;
   }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { Toaster } from 'sonner';
+import { UI_TEXT } from '@vitrine/domain';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -38,12 +39,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-[1440px] p-8">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Página não encontrada' : 'Algo deu errado'}</h1>
+      <h1 className="text-2xl font-semibold">{notFound ? UI_TEXT.pageNotFound : UI_TEXT.somethingWentWrong}</h1>
       <p className="mt-2">
-        {notFound ? 'O endereço acessado não existe.' : 'Tente novamente em instantes.'}
+        {notFound ? UI_TEXT.pageNotFoundDetail : UI_TEXT.tryAgainSoon}
       </p>
       <a className="mt-4 inline-block underline" href="/">
-        Voltar ao início
+        {UI_TEXT.backToStart}
       </a>
     </main>
   );

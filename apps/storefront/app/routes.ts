@@ -2,8 +2,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/provider-home.tsx'),
-  route('api/*', 'routes/api-proxy.ts'),
-  route('app-config', 'routes/app-config.ts'),
+  route('api/:call', 'routes/api-call.ts'),
   route('imagens/*', 'routes/images-proxy.ts'),
   route('commerce/*', 'routes/commerce-rewrite.ts'),
   route(':fornecedor', 'routes/supplier-layout.tsx', [

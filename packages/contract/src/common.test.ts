@@ -10,6 +10,12 @@ describe('Cep', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('CEP inválido');
   });
+  it.each(['00000-000', '00999-999', '00000000'])('refuses %s, below the first CEP (01000-000)', (cep) => {
+    expect(Cep.safeParse(cep).success).toBe(false);
+  });
+  it.each(['01000-000', '99999-999', '69900-000'])('accepts %s', (cep) => {
+    expect(Cep.safeParse(cep).success).toBe(true);
+  });
 });
 
 describe('CpfOuCnpj', () => {

@@ -35,22 +35,32 @@ export const Quantidade = z
 export const IdFornecedor = z.uuid('Fornecedor inválido');
 
 /** A positive integer id in a path (idcliente, idproduto, numpedido…). */
-export const IdNumerico = z.coerce.number('Identificador inválido').int('Identificador inválido').positive('Identificador inválido').max(2_147_483_647, 'Identificador inválido');
+export const IdNumerico = z.coerce
+  .number('Identificador inválido')
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(2_147_483_647, 'Identificador inválido');
 
 /** Strips everything but digits (CPF, CNPJ, CEP masks). */
 export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
 
-/** A CEP: 8 digits, dash optional on input, sent without it (spec §5). */
+/**
+ * A CEP: 8 digits, dash optional on input, sent without it (spec §5). Brazil's CEPs start at
+ * 01000-000, so 00000-000 and anything below it are refused.
+ */
 export const Cep = z
   .string()
   .transform(onlyDigits)
-  .refine((v) => v.length === 8 && isValidCEP(v), 'CEP inválido');
+  .refine((v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000, 'CEP inválido');
 
 /** A CPF (11 digits) or CNPJ (14 digits) with valid check digits. */
 export const CpfOuCnpj = z
   .string()
   .transform(onlyDigits)
-  .refine((v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false), 'CPF ou CNPJ inválido');
+  .refine(
+    (v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false),
+    'CPF ou CNPJ inválido',
+  );
 
 /** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
 export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);

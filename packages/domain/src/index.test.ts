@@ -40,6 +40,21 @@ describe('@vitrine/domain public API', () => {
       'SUPPLIER_TAGS',
       'hasTag',
       'sanitizeSearchText',
+      'canRequestSuggestions',
+      'parseQuantityInput',
+      'resolveTypedQuantity',
+      'QuantityCorrection',
+      'hasWholesalePrice',
+      'wholesaleOffer',
+      'canGiftWrap',
+      'quantityRulesOf',
+      'pricedProductOf',
+      'requiresApproval',
+      'isAwaitingApproval',
+      'isAwaitingPixPayment',
+      'CART_MSG',
+      'CATALOG_MSG',
+      'quantityCorrectionText',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

@@ -1,5 +1,6 @@
 import { SUPPLIER_TAGS, hasTag } from './constants.ts';
 import { lineTotal, type Centavos, type Milli } from './money.ts';
+import { quantityLimits, type QuantityRules } from './quantity.ts';
 
 /** The product fields that decide a line's unit price (spec §3 Cart product), in centavos/milli. */
 export interface PricedProduct {
@@ -47,25 +48,90 @@ function progressivePrice(product: PricedProduct, quantity: Milli): Centavos | n
 }
 
 /**
- * The wholesale price when it applies, else null: every one of the spec's conditions must
- * hold. A product without a wholesale minimum (null/undefined) is not sold wholesale: the
- * spec's "quantity reaches the wholesale minimum" needs a minimum to reach.
+ * Whether the product has a usable wholesale offer at all: a wholesale price that is positive
+ * and below the regular price, and a wholesale minimum to reach. A product without a minimum
+ * (null/undefined) is not sold wholesale: the spec's "quantity reaches the wholesale minimum"
+ * needs a minimum to reach. The quantity condition is {@link wholesaleOffer}'s and
+ * {@link unitPrice}'s.
+ *
+ * @see spec §5 price precedence 3
  */
+export function hasWholesalePrice(product: PricedProduct): boolean {
+  const { precovendaatacado: wholesale, minvendaatacado: minimum } = product;
+  return wholesale != null && wholesale > 0 && wholesale < product.preco && minimum != null;
+}
+
+/**
+ * Base units counted per sale unit when the wholesale minimum is checked: the product's
+ * multiple, or 1 when the supplier has the tag disable-product-multiple or no multiple is set.
+ */
+function wholesaleMultiple(product: PricedProduct, tags: readonly string[]): number {
+  const { multiploincremento } = product;
+  return hasTag(tags, SUPPLIER_TAGS.DISABLE_PRODUCT_MULTIPLE) ||
+    multiploincremento == null ||
+    !(multiploincremento > 0)
+    ? 1
+    : multiploincremento;
+}
+
+/** The wholesale price when it applies at `quantity`, else null. */
 function wholesalePrice(
   product: PricedProduct,
   quantity: Milli,
   tags: readonly string[],
 ): Centavos | null {
-  const { precovendaatacado: wholesale, minvendaatacado: minimum, multiploincremento } = product;
-  if (wholesale == null || !(wholesale > 0) || !(wholesale < product.preco)) return null;
-  if (minimum == null) return null;
-  const multiple =
-    hasTag(tags, SUPPLIER_TAGS.DISABLE_PRODUCT_MULTIPLE) ||
-    multiploincremento == null ||
-    !(multiploincremento > 0)
-      ? 1
-      : multiploincremento;
-  return quantity * multiple >= minimum ? wholesale : null;
+  if (!hasWholesalePrice(product)) return null;
+  const minimum = product.minvendaatacado ?? 0;
+  return quantity * wholesaleMultiple(product, tags) >= minimum
+    ? (product.precovendaatacado ?? null)
+    : null;
+}
+
+/** A wholesale offer as the buyer reads it: this unit price from this quantity on. */
+export interface WholesaleOffer {
+  /** Smallest quantity the cart accepts at which the wholesale price applies, milli-units of the SALE unit (boxes for a box). */
+  quantidade: Milli;
+  /** Wholesale unit price, centavos per sale unit. */
+  preco: Centavos;
+}
+
+/**
+ * The product's wholesale offer, or null when it has none or no quantity the cart accepts
+ * reaches it. The quantity is in SALE units: `minvendaatacado` counts base units, so a box of
+ * 12 with a minimum of 120 units gives 10 boxes (unless the supplier has the tag
+ * disable-product-multiple, when the minimum counts sale units). It is then raised to the
+ * product's minimum per order and to its step, and must not pass its maximum per order.
+ *
+ * @param rules - the product's quantity rules, milli-units.
+ * @param supplierTags - the supplier's tag list (spec §6).
+ * @throws DomainError INVALID_QUANTITY when a quantity rule is not an integer milli value.
+ * @see spec §5 price precedence 3, §4 Quantity change
+ */
+export function wholesaleOffer(
+  product: PricedProduct,
+  rules: QuantityRules,
+  supplierTags: readonly string[],
+): WholesaleOffer | null {
+  if (!hasWholesalePrice(product)) return null;
+  const { step, minimum, maximum, purchasable } = quantityLimits(rules);
+  if (!purchasable) return null;
+  const needed = Math.ceil(
+    (product.minvendaatacado ?? 0) / wholesaleMultiple(product, supplierTags),
+  );
+  const quantidade = Math.ceil(Math.max(needed, minimum) / step) * step;
+  if (maximum !== null && quantidade > maximum) return null;
+  const preco = wholesalePrice(product, quantidade, supplierTags);
+  return preco === null ? null : { quantidade, preco };
+}
+
+/**
+ * Whether the product can be gift-wrapped: it has a positive per-unit packaging price.
+ *
+ * @param preco_embalagem - packaging price per unit, centavos (null/undefined: none).
+ * @see spec §3 Cart product preco_embalagem, §5 gift packaging
+ */
+export function canGiftWrap(preco_embalagem: Centavos | null | undefined): boolean {
+  return preco_embalagem != null && preco_embalagem > 0;
 }
 
 /**
@@ -114,7 +180,7 @@ export function giftPackagingTotal(
   preco_embalagem: Centavos | null | undefined,
   quantity: Milli,
 ): Centavos {
-  if (preco_embalagem == null || !(preco_embalagem > 0)) return 0;
+  if (preco_embalagem == null || !canGiftWrap(preco_embalagem)) return 0;
   return lineTotal(preco_embalagem, quantity);
 }
 

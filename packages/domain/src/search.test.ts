@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { sanitizeSearchText } from './search.ts';
+import { EMPTY_SUPPLIER_ID } from './constants.ts';
+import { canRequestSuggestions, sanitizeSearchText } from './search.ts';
 
 describe('sanitizeSearchText', () => {
   it('strips & and collapses spaces', () => {
@@ -7,5 +8,16 @@ describe('sanitizeSearchText', () => {
     expect(sanitizeSearchText('P&G')).toBe('PG');
     expect(sanitizeSearchText('&&&')).toBe('');
     expect(sanitizeSearchText('café\t\n torrado')).toBe('café torrado');
+  });
+});
+
+describe('canRequestSuggestions', () => {
+  it('needs two characters once sanitised and an active supplier', () => {
+    expect(canRequestSuggestions('ca', 'sup-1')).toBe(true);
+    expect(canRequestSuggestions('c', 'sup-1')).toBe(false);
+    expect(canRequestSuggestions(' & c & ', 'sup-1')).toBe(false);
+    expect(canRequestSuggestions('café', '')).toBe(false);
+    expect(canRequestSuggestions('café', null)).toBe(false);
+    expect(canRequestSuggestions('café', EMPTY_SUPPLIER_ID)).toBe(false);
   });
 });

@@ -1,8 +1,16 @@
-import type { ErroResposta } from '@vitrine/contract';
-import { serverConfig, SEP } from './config.server';
+import {
+  appSegment,
+  fillPath,
+  type ContractRoute,
+  type ErroResposta,
+  type RouteInput,
+  type RouteReply,
+} from '@vitrine/contract';
+import { APP_MSG } from '@vitrine/domain';
+import { serverConfig } from './config.server';
 import type { AuthSession } from './session.server';
 
-/** An API reply that was not 2xx: status and the API's pt-BR message. */
+/** An API reply that was not 2xx (or not what the contract promises): status and a pt-BR message. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -14,52 +22,69 @@ export class ApiError extends Error {
   }
 }
 
-/** Path segment `{apptoken}` or `{apptoken}{sep}{idcliente}` (spec §7 notation). */
-export function appSegment(idcliente?: number | null): string {
-  return idcliente ? `${serverConfig.appToken}${SEP}${idcliente}` : serverConfig.appToken;
-}
-
-interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-  auth?: AuthSession | null;
+/** Per-call options of {@link callApi}. */
+export interface CallOptions {
+  /** The customer's session: sent as `Authorization: Bearer` and used for `{apptoken}{sep}{idcliente}`. */
+  auth?: Pick<AuthSession, 'token' | 'idcliente'> | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/**
- * Calls the Vitrine API server-side (BFF), with the session's token as a Bearer header.
- * @returns the parsed JSON body, typed by the caller from packages/contract.
- * @throws ApiError for any non-2xx reply, carrying the API's `mensagem`.
- */
-export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const url = new URL(serverConfig.apiUrl + path);
-  for (const [k, v] of Object.entries(opts.query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The URL of one call: path parameters filled (app segment included) and the query appended. */
+export function urlOf(route: ContractRoute, input: { params?: unknown; query?: unknown }, idcliente?: number | null): URL {
+  const segment = appSegment(serverConfig.appToken, route.segment === 'customer' ? idcliente : null);
+  const params = { ...(input.params as Record<string, string | number> | undefined), apptoken: segment };
+  const url = new URL(serverConfig.apiUrl + fillPath(route.path, params));
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.auth) headers.authorization = `Bearer ${opts.auth.token}`;
-  const res = await fetch(url, {
-    method: opts.method ?? 'GET',
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: opts.signal,
-  });
-  const text = await res.text();
-  const data = text ? safeJson(text) : null;
-  if (!res.ok) {
-    const body = (data ?? null) as Partial<ErroResposta> | null;
-    throw new ApiError(res.status, body?.mensagem ?? `Erro ${res.status}`, body);
-  }
-  return data as T;
+  return url;
 }
 
-function safeJson(text: string): unknown {
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+/**
+ * Calls one route of the contract's route table from the storefront server (BFF): builds the
+ * path from the table, adds the session's token, and validates the reply with the route's
+ * reply schema, so a reply that does not match the contract never reaches a page as data.
+ * @returns the parsed 200 reply.
+ * @throws ApiError with the API's status and pt-BR `mensagem` for a non-2xx reply; ApiError 502
+ *   (logged with the route and the schema issues) for a reply that breaks the contract.
+ */
+export async function callApi<R extends ContractRoute>(
+  route: R,
+  input: RouteInput<R>,
+  opts: CallOptions = {},
+): Promise<RouteReply<R>> {
+  const url = urlOf(route, input, opts.auth?.idcliente);
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.auth) headers.authorization = `Bearer ${opts.auth.token}`;
+  const res = await fetch(url, {
+    method: route.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: opts.signal,
+  });
+  const data = await readJson(res);
+  if (!res.ok) {
+    const body = data && typeof data === 'object' ? (data as Partial<ErroResposta>) : null;
+    throw new ApiError(res.status, typeof body?.mensagem === 'string' ? body.mensagem : APP_MSG.internalError, body);
+  }
+  const parsed = route.reply.safeParse(data);
+  if (!parsed.success) {
+    console.error(`API reply breaks the contract: ${route.method} ${route.path}`, parsed.error.issues.slice(0, 5));
+    throw new ApiError(502, APP_MSG.internalError, null);
+  }
+  return parsed.data as RouteReply<R>;
 }

@@ -1,18 +1,15 @@
-import type { CSSProperties } from 'react';
-import type { Fornecedor } from '@vitrine/contract';
+import type { Tema } from '@vitrine/contract';
 
 /**
- * A supplier's `config.tema` as CSS custom properties on the storefront wrapper. Tailwind's
- * colour utilities read `--color-*` (app.css @theme), so those are overridden here directly:
- * a custom property that refers to another is resolved where it is declared (the root), so
- * redefining only `--tema-*` below the root would not reach the utilities.
+ * A supplier's `config.tema` as a stylesheet that sets the storefront colours on `:root`.
+ * Tailwind's colour utilities read `--color-*` (app.css @theme). They are set on the root, not on
+ * a wrapper, so that dialogs and sheets portalled to `<body>` (login modal, cart panel) wear the
+ * supplier's colours too. The contract only lets hex colours through (`CorHex`), so no value can
+ * break out of the declaration.
  */
-export function themeStyle(tema: Fornecedor['config']['tema']): CSSProperties {
-  return {
-    '--color-primary': tema.corPrimaria,
-    '--color-primary-fg': tema.corPrimariaTexto,
-    '--color-secondary': tema.corSecundaria,
-    '--color-surface': tema.corFundo,
-    '--color-ink': tema.corTexto,
-  } as CSSProperties;
+export function themeCss(tema: Pick<Tema, 'corPrimaria' | 'corPrimariaTexto' | 'corSecundaria' | 'corFundo' | 'corTexto'>): string {
+  return (
+    `:root{--color-primary:${tema.corPrimaria};--color-primary-fg:${tema.corPrimariaTexto};` +
+    `--color-secondary:${tema.corSecundaria};--color-surface:${tema.corFundo};--color-ink:${tema.corTexto};}`
+  );
 }

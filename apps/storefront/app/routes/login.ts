@@ -1,17 +1,14 @@
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { data, redirect } from 'react-router';
-import type { Usuario, UsuarioCandidato } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
-import { api, ApiError, appSegment } from '~/lib/api.server';
+import { apiRoutes } from '@vitrine/contract';
+import { AUTH_TEXT, MSG } from '@vitrine/domain';
+import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddress } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
+import { storePath } from '~/lib/store-path';
+import type { LoginResult } from '~/features/auth/login-result';
 import type { Route } from './+types/login';
 
-/** What the login modal gets back from each step. */
-export type LoginResult =
-  | { step: 'lookup'; ok: true; nome: string }
-  | { step: 'login'; ok: true; cadastroAprovado: boolean }
-  | { step: 'lookup' | 'login'; ok: false; mensagem: string };
 
 /**
  * `POST /:fornecedor/entrar` — the login steps of spec §4, server-side so the tokens go straight
@@ -25,24 +22,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const login = String(form.get('login') ?? '').trim();
   const idfornecedor = String(form.get('idfornecedor') ?? '');
   const forwardedFor = clientAddress(request, context);
-  if (intent !== 'lookup' && intent !== 'login') throw new Response('Ação inválida', { status: 400 });
+  const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
+  if (intent !== 'lookup' && intent !== 'login') throw new Response(AUTH_TEXT.invalidAction, { status: 400 });
   if (!login || login.length > 120) {
     return data<LoginResult>({ step: intent, ok: false, mensagem: MSG.invalidCandidateLookup });
   }
   try {
     if (intent === 'lookup') {
-      const candidato = await api<UsuarioCandidato>(`/v2/app/${appSegment()}/usuario/${encodeURIComponent(login)}`, {
-        query: { idfornecedor },
-        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
-      });
+      const candidato = await callApi(apiRoutes.users.candidate, { params: { login }, query: { idfornecedor } }, { headers });
       return data<LoginResult>({ step: 'lookup', ok: true, nome: candidato.nome });
     }
     const senha = String(form.get('senha') ?? '');
-    const usuario = await api<Usuario>(`/v1/app/${appSegment()}/usuario/autenticar`, {
-      method: 'POST',
-      body: { cpf: login, senha, idfornecedor, loginAsRepresentante: false },
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
-    });
+    const usuario = await callApi(
+      apiRoutes.users.login,
+      { body: { cpf: login, senha, idfornecedor, loginAsRepresentante: false } },
+      { headers },
+    );
     const cookie = await commitAuth({
       token: usuario.token,
       jwttoken: usuario.jwttoken,
@@ -52,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return data<LoginResult>({ step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado }, { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw redirect(`/${params.fornecedor}/erro/too-many-request`);
+    if (error instanceof ApiError && error.status === 429) throw redirect(storePath(params.fornecedor, '/erro/too-many-request'));
     if (error instanceof ApiError && error.status < 500) {
       return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message });
     }

@@ -1,7 +1,9 @@
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { redirect } from 'react-router';
-import { api, appSegment } from '~/lib/api.server';
+import { apiRoutes } from '@vitrine/contract';
+import { callApi } from '~/lib/api.server';
 import { destroyAuth, getAuth } from '~/lib/session.server';
+import { storePath } from '~/lib/store-path';
 import type { Route } from './+types/logout';
 
 /** `POST /:fornecedor/sair` — revokes the API session, clears the cookie, back to the home. */
@@ -9,11 +11,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const auth = await getAuth(request);
   if (auth) {
-    await api(`/v1/app/${appSegment()}/cliente/logout`, { auth }).catch(() => undefined);
+    await callApi(apiRoutes.users.logout, {}, { auth }).catch(() => undefined);
   }
-  return redirect(`/${params.fornecedor}`, { headers: { 'Set-Cookie': await destroyAuth() } });
+  return redirect(storePath(params.fornecedor), { headers: { 'Set-Cookie': await destroyAuth() } });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${params.fornecedor}`);
+  return redirect(storePath(params.fornecedor));
 }

@@ -1,6 +1,7 @@
 import { OrderError } from '~/features/orders/order-error';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ORDERS_TEXT } from '@vitrine/domain';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
 import { paymentText } from '~/features/orders/order-text';
@@ -9,26 +10,27 @@ import { loadOrderPage } from '~/features/orders/orders.server';
 import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
-import { LoginRequired } from '~/features/ui/login-required';
+import { LoginRequired } from '~/components/ui/login-required';
 import { formatDateTime } from '~/lib/format-date';
 import { pageTitle } from '~/lib/page-title';
+import { storefrontContext } from '~/lib/storefront.server';
 import type { Route } from './+types/order-detail';
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(`Pedido ${params.numpedido}`, matches) },
+  { title: pageTitle(ORDERS_TEXT.orderTitle(params.numpedido), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 
 /** One order of the customer, with its Pix code while it awaits payment. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadOrderPage(request, params.numpedido);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOrderPage(await context.get(storefrontContext).auth(), params.numpedido);
 }
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
-  if (!order) return <LoginRequired title={`Pedido ${params.numpedido}`} message="Entre na sua conta para ver o seu pedido." />;
+  if (!order) return <LoginRequired title={ORDERS_TEXT.orderTitle(params.numpedido)} message={ORDERS_TEXT.loginToSeeOrder} />;
   const { pedido, pix, pixError } = order;
 
   return (
@@ -37,16 +39,16 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
         to={`/${params.fornecedor}/pedidos`}
         className="mb-3 inline-flex items-center gap-1 text-sm text-black/70 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Meus pedidos
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {ORDERS_TEXT.myOrders}
       </Link>
       <div className="mb-5 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">Pedido nº {pedido.numpedido}</h1>
+        <h1 className="text-2xl font-semibold">{ORDERS_TEXT.orderNumber(pedido.numpedido)}</h1>
         <StatusBadge status={pedido.status} statusTexto={pedido.statusTexto} />
       </div>
       <p className="-mt-3 mb-5 text-sm text-black/60">
-        Feito em <time dateTime={pedido.data}>{formatDateTime(pedido.data)}</time>
-        {pedido.numPedidoCliente ? ` · Seu número: ${pedido.numPedidoCliente}` : ''}
-        {pedido.codigoErp ? ` · Nº ERP: ${pedido.codigoErp}` : ''}
+        {ORDERS_TEXT.placedOn} <time dateTime={pedido.data}>{formatDateTime(pedido.data)}</time>
+        {pedido.numPedidoCliente ? ORDERS_TEXT.yourNumber(pedido.numPedidoCliente) : ''}
+        {pedido.codigoErp ? ORDERS_TEXT.erpNumber(pedido.codigoErp) : ''}
       </p>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -54,7 +56,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
           {(pix || pixError) && (
             <section aria-labelledby="pix-titulo" className={`${card} border-2 border-primary/40`}>
               <h2 id="pix-titulo" className="mb-3 text-lg font-semibold">
-                Pagamento pendente: Pix
+                {ORDERS_TEXT.pendingPix}
               </h2>
               {pix ? (
                 <PixPayment copiaECola={pix.copiaECola} qrCode={pix.qrCode} valor={pix.valor} expiraEm={pix.expiraEm} />
@@ -67,7 +69,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
           )}
           <section aria-labelledby="itens-titulo" className={card}>
             <h2 id="itens-titulo" className="mb-2 text-lg font-semibold">
-              Itens
+              {ORDERS_TEXT.items}
             </h2>
             <OrderLines itens={pedido.itens} />
             <div className="mt-3 border-t border-black/10 pt-3">
@@ -82,7 +84,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
           {pedido.anotacoes && (
             <section aria-labelledby="notas-titulo" className={card}>
               <h2 id="notas-titulo" className="mb-2 text-lg font-semibold">
-                Observações
+                {ORDERS_TEXT.notes}
               </h2>
               <p className="whitespace-pre-line text-black/80">{pedido.anotacoes}</p>
             </section>
@@ -92,20 +94,20 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
         <div className="grid gap-5">
           <section aria-labelledby="entrega-titulo" className={card}>
             <h2 id="entrega-titulo" className="mb-3 text-lg font-semibold">
-              Entrega
+              {ORDERS_TEXT.delivery}
             </h2>
             <DeliverySummary pedido={pedido} />
           </section>
           <section aria-labelledby="pagamento-titulo" className={card}>
             <h2 id="pagamento-titulo" className="mb-2 text-lg font-semibold">
-              Pagamento
+              {ORDERS_TEXT.payment}
             </h2>
             <p>{paymentText(pedido.formaPagamento)}</p>
-            {pedido.chaveNfe && <p className="mt-1 text-sm break-all text-black/60">Chave NF-e: {pedido.chaveNfe}</p>}
+            {pedido.chaveNfe && <p className="mt-1 text-sm break-all text-black/60">{ORDERS_TEXT.nfeKey(pedido.chaveNfe)}</p>}
           </section>
           <section aria-labelledby="historico-titulo" className={card}>
             <h2 id="historico-titulo" className="mb-3 text-lg font-semibold">
-              Histórico
+              {ORDERS_TEXT.history}
             </h2>
             <StatusTimeline historico={pedido.historico} />
           </section>

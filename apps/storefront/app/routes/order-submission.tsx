@@ -1,29 +1,31 @@
 import { OrderError } from '~/features/orders/order-error';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ORDERS_TEXT } from '@vitrine/domain';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { loadOrderPage } from '~/features/orders/orders.server';
 import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
-import { LoginRequired } from '~/features/ui/login-required';
+import { LoginRequired } from '~/components/ui/login-required';
 import { pageTitle } from '~/lib/page-title';
+import { storefrontContext } from '~/lib/storefront.server';
 import type { Route } from './+types/order-submission';
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(`Pedido ${params.numpedido} enviado`, matches) },
+  { title: pageTitle(ORDERS_TEXT.orderSentTitle(params.numpedido), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 
 /** The order just placed and, for Pix, its QR code (generated server-side). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadOrderPage(request, params.numpedido);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOrderPage(await context.get(storefrontContext).auth(), params.numpedido);
 }
 
 export default function OrderSubmission({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
-  if (!order) return <LoginRequired title={`Pedido ${params.numpedido}`} message="Entre na sua conta para ver o seu pedido." />;
+  if (!order) return <LoginRequired title={ORDERS_TEXT.orderTitle(params.numpedido)} message={ORDERS_TEXT.loginToSeeOrder} />;
   const { pedido, pix, pixError } = order;
   const base = `/${params.fornecedor}`;
 
@@ -31,17 +33,17 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
     <main className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-col items-center gap-2 text-center">
         <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
-        <h1 className="text-2xl font-semibold">Pedido nº {pedido.numpedido} enviado!</h1>
+        <h1 className="text-2xl font-semibold">{ORDERS_TEXT.orderSent(pedido.numpedido)}</h1>
         <StatusBadge status={pedido.status} statusTexto={pedido.statusTexto} />
       </div>
 
       {(pix || pixError) && (
         <section aria-labelledby="pix-titulo" className="mt-6 rounded-lg border-2 border-primary/40 bg-white p-4 sm:p-5">
           <h2 id="pix-titulo" className="mb-1 text-lg font-semibold">
-            Pague com Pix
+            {ORDERS_TEXT.payWithPix}
           </h2>
           <p className="mb-4 text-sm text-black/70">
-            Abra o app do seu banco, escaneie o QR Code ou cole o código abaixo.
+            {ORDERS_TEXT.pixInstructions}
           </p>
           {pix ? (
             <PixPayment copiaECola={pix.copiaECola} qrCode={pix.qrCode} valor={pix.valor} expiraEm={pix.expiraEm} />
@@ -55,11 +57,11 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
 
       <section aria-labelledby="resumo-pedido" className="mt-6 grid gap-4 rounded-lg border border-black/10 bg-white p-4 sm:p-5">
         <h2 id="resumo-pedido" className="text-lg font-semibold">
-          Resumo do pedido
+          {ORDERS_TEXT.summary}
         </h2>
         <DeliverySummary pedido={pedido} />
         <p>
-          <span className="text-black/70">Pagamento: </span>
+          <span className="text-black/70">{ORDERS_TEXT.paymentLabel}</span>
           <span className="font-medium">{paymentText(pedido.formaPagamento)}</span>
         </p>
         <div className="border-t border-black/10 pt-3">
@@ -72,18 +74,18 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
         </div>
       </section>
 
-      <nav aria-label="Próximos passos" className="mt-6 flex flex-wrap justify-center gap-3">
+      <nav aria-label={ORDERS_TEXT.nextSteps} className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
           to={`${base}/pedidos/${pedido.numpedido}`}
           className="inline-flex h-11 items-center rounded-md border border-black/20 bg-white px-5 font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary"
         >
-          Ver detalhes do pedido
+          {ORDERS_TEXT.seeOrderDetails}
         </Link>
         <Link
           to={`${base}/pedidos`}
           className="inline-flex h-11 items-center rounded-md bg-primary px-5 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
-          Meus pedidos
+          {ORDERS_TEXT.myOrders}
         </Link>
       </nav>
     </main>

@@ -1,50 +1,88 @@
-import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
-import type { ProdutoDetalheResposta } from '@vitrine/contract';
-import { APP_MSG, MSG } from '@vitrine/domain';
+import { Suspense } from 'react';
+import { Await, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
+import { apiRoutes, type Produto } from '@vitrine/contract';
+import { APP_MSG, MSG, UI_TEXT } from '@vitrine/domain';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SaleRules } from '~/features/catalog/sale-rules';
-import { api, ApiError, appSegment } from '~/lib/api.server';
-import { requireSupplier } from '~/lib/supplier.server';
+import { ApiError, callApi } from '~/lib/api.server';
+import { storefrontContext } from '~/lib/storefront.server';
 import type { loader as layoutLoader } from './supplier-layout';
 import type { Route } from './+types/product-detail';
 
-/** Product detail `/:fornecedor/produto/:idproduto`, with related and linked products. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const fornecedor = await requireSupplier(params.fornecedor);
-  if (!/^\d{1,9}$/.test(params.idproduto)) throw new Response(APP_MSG.productNotFound, { status: 404 });
+const notFound = () => new Response(APP_MSG.productNotFound, { status: 404 });
+
+/**
+ * Product detail `/:fornecedor/produto/:idproduto`. The product is awaited; related and linked
+ * products are optional, so they are deferred and streamed after the first byte.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { idfornecedor } = await context.get(storefrontContext).supplier();
+  if (!/^\d{1,9}$/.test(params.idproduto)) throw notFound();
+  const path = { params: { idfornecedor, idproduto: Number(params.idproduto) } };
+  let produto: Produto;
   try {
-    return await api<ProdutoDetalheResposta>(`/v2/app/${appSegment()}/fornecedor/${fornecedor.idfornecedor}/produto/${params.idproduto}`);
+    produto = (await callApi(apiRoutes.catalog.product, { ...path, query: { disableSimilares: 'true' } })).produto;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw new Response(APP_MSG.productNotFound, { status: 404 });
-    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;
   }
+  // Optional: a failure here leaves the sections out instead of failing the page.
+  const extras = callApi(apiRoutes.catalog.product, { ...path, query: {} })
+    .then(({ relacionados, vinculados }) => ({ relacionados, vinculados }))
+    .catch(() => ({ relacionados: [] as Produto[], vinculados: [] as Produto[] }));
+  return { produto, extras };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   // Spec §9: the default title is the product's own name; description 'Confira nossas ofertas!'.
-  return [{ title: data ? data.produto.nome : APP_MSG.productNotFound }, { name: 'description', content: MSG.defaultPageDescription }];
+  return [
+    { title: data ? data.produto.nome : APP_MSG.productNotFound },
+    { name: 'description', content: MSG.defaultPageDescription },
+  ];
+}
+
+function ProductSection({ id, title, slug, produtos }: { id: string; title: string; slug: string; produtos: Produto[] }) {
+  if (produtos.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      <ProductGrid slug={slug} produtos={produtos} renderBuy={(p) => <AddToCart produto={p} />} />
+    </section>
+  );
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/supplier-layout');
-  const { produto, relacionados, vinculados } = loaderData;
+  const { produto, extras } = loaderData;
   const slug = layout?.fornecedor.slug ?? '';
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-6">
-      <nav aria-label="Trilha" className="mb-4 text-sm">
-        <Link to={`/${slug}`} className="underline">Início</Link> ›{' '}
-        <Link to={`/${slug}/produtos?categoria=${produto.categoria.idcategoria}`} className="underline">{produto.categoria.nome}</Link>
+      <nav aria-label={UI_TEXT.breadcrumb} className="mb-4 text-sm">
+        <Link to={`/${slug}`} className="underline">
+          {UI_TEXT.home}
+        </Link>{' '}
+        ›{' '}
+        <Link to={`/${slug}/produtos?categoria=${produto.categoria.idcategoria}`} className="underline">
+          {produto.categoria.nome}
+        </Link>
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
-        <img src={produto.imagem} alt={produto.nome} width={560} height={560} className="aspect-square w-full max-w-xl rounded-lg bg-white object-cover" />
+        <img
+          src={produto.imagem}
+          alt={produto.nome}
+          width={560}
+          height={560}
+          fetchPriority="high"
+          className="aspect-square w-full max-w-xl rounded-lg bg-white object-cover"
+        />
         <div className="space-y-4">
-          <p className="text-sm uppercase tracking-wide text-black/70">{produto.marca}</p>
+          <p className="text-sm tracking-wide text-black/70 uppercase">{produto.marca}</p>
           <h1 className="text-2xl font-bold sm:text-3xl">{produto.nome}</h1>
-          <p className="text-xs text-black/70">Código: {produto.codigo}</p>
+          <p className="text-xs text-black/70">{UI_TEXT.productCode(produto.codigo)}</p>
           <PriceTag produto={produto} size="lg" />
           <div className="max-w-sm">
             <AddToCart produto={produto} variant="detail" />
@@ -53,28 +91,26 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {produto.descricao && <p className="leading-relaxed">{produto.descricao}</p>}
         </div>
       </div>
-      {vinculados.length > 0 && (
-        <section aria-labelledby="compre-junto" className="mt-10">
-          <h2 id="compre-junto" className="mb-3 text-xl font-semibold">Compre junto</h2>
-          <ProductGrid slug={slug} produtos={vinculados} />
-        </section>
-      )}
-      {relacionados.length > 0 && (
-        <section aria-labelledby="relacionados" className="mt-10">
-          <h2 id="relacionados" className="mb-3 text-xl font-semibold">Produtos relacionados</h2>
-          <ProductGrid slug={slug} produtos={relacionados} />
-        </section>
-      )}
+      <Suspense fallback={<p className="mt-10 text-sm text-black/70" role="status">{UI_TEXT.loadingSuggestions}</p>}>
+        <Await resolve={extras}>
+          {({ vinculados, relacionados }) => (
+            <>
+              <ProductSection id="compre-junto" title={UI_TEXT.boughtTogether} slug={slug} produtos={vinculados} />
+              <ProductSection id="relacionados" title={UI_TEXT.relatedProducts} slug={slug} produtos={relacionados} />
+            </>
+          )}
+        </Await>
+      </Suspense>
     </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? APP_MSG.productNotFound : 'Não foi possível carregar o produto'}</h1>
-      <p className="mt-2">Confira outros produtos da loja.</p>
+      <h1 className="text-2xl font-semibold">{missing ? APP_MSG.productNotFound : UI_TEXT.productLoadFailed}</h1>
+      <p className="mt-2">{UI_TEXT.seeOtherProducts}</p>
     </main>
   );
 }

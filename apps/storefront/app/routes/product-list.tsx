@@ -1,11 +1,12 @@
 import { useNavigation, useRouteLoaderData } from 'react-router';
-import { MSG, sanitizeSearchText } from '@vitrine/domain';
+import { MSG, sanitizeSearchText, UI_TEXT } from '@vitrine/domain';
 import { Pagination } from '~/features/catalog/pagination';
+import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { listProducts } from '~/lib/catalog.server';
-import { supplierName } from '~/lib/supplier-from-matches';
-import { requireSupplier } from '~/lib/supplier.server';
+import { pageTitle } from '~/lib/page-title';
+import { storefrontContext } from '~/lib/storefront.server';
 import type { loader as layoutLoader } from './supplier-layout';
 import type { Route } from './+types/product-list';
 
@@ -13,9 +14,8 @@ import type { Route } from './+types/product-list';
  * Product list: `/:fornecedor/produtos?categoria=<idcategoria>&q=<texto>&ordem=<ordenacao>&pagina=<n>`
  * — every state of the list is in the URL, so it can be shared and bookmarked.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const fornecedor = await requireSupplier(params.fornecedor);
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const fornecedor = await context.get(storefrontContext).supplier();
   const categoria = Number(url.searchParams.get('categoria')) || null;
   const q = sanitizeSearchText(url.searchParams.get('q') ?? '');
   // Only the supplier's own sort orders reach the API; anything else falls back to the first.
@@ -27,14 +27,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 function headingOf(q: string, categoria: number | null, categorias: { idcategoria: number; nome: string }[]) {
-  if (q) return `Resultados para “${q}”`;
-  return categorias.find((c) => c.idcategoria === categoria)?.nome ?? 'Todos os produtos';
+  if (q) return UI_TEXT.searchResultsFor(q);
+  return categorias.find((c) => c.idcategoria === categoria)?.nome ?? UI_TEXT.allProducts;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const layout = matches.find((m) => m?.id === 'routes/supplier-layout')?.data as { categorias?: { idcategoria: number; nome: string }[] } | undefined;
-  const heading = data ? headingOf(data.q, data.categoria, layout?.categorias ?? []) : 'Produtos';
-  return [{ title: `${heading} · ${supplierName(matches)}` }, { name: 'description', content: MSG.defaultPageDescription }];
+  const heading = data ? headingOf(data.q, data.categoria, layout?.categorias ?? []) : UI_TEXT.products;
+  return [{ title: pageTitle(heading, matches) }, { name: 'description', content: MSG.defaultPageDescription }];
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
@@ -56,19 +56,19 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-semibold">{headingOf(q, categoria, categorias)}</h1>
           <p className="text-sm text-black/70" aria-live="polite">
-            {lista.quantidadeProdutos === 1 ? '1 produto' : `${lista.quantidadeProdutos} produtos`}
+            {UI_TEXT.productCount(lista.quantidadeProdutos)}
           </p>
         </div>
         <SortSelect options={fornecedor.ordenacoes_produto} value={ordem} hidden={keep} />
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium">
-        {loading ? 'Carregando produtos…' : ''}
+        {loading ? UI_TEXT.loadingProducts : ''}
       </p>
       <div className={`mt-2 transition-opacity ${loading ? 'opacity-50' : ''}`}>
         {lista.produtos.length === 0 ? (
-          <p className="rounded-lg bg-white p-8 text-center">Nenhum produto encontrado</p>
+          <p className="rounded-lg bg-white p-8 text-center">{UI_TEXT.noProductsFound}</p>
         ) : (
-          <ProductGrid slug={fornecedor.slug} produtos={lista.produtos} />
+          <ProductGrid slug={fornecedor.slug} produtos={lista.produtos} renderBuy={(p) => <AddToCart produto={p} />} />
         )}
       </div>
       <Pagination page={pagina} pages={pages} hrefFor={hrefFor} />

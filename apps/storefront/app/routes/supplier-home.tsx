@@ -1,15 +1,16 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { MSG } from '@vitrine/domain';
+import { MSG, UI_TEXT } from '@vitrine/domain';
+import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { listProducts } from '~/lib/catalog.server';
-import { supplierName } from '~/lib/supplier-from-matches';
-import { requireSupplier } from '~/lib/supplier.server';
+import { supplierNameOf } from '~/lib/page-title';
+import { storefrontContext } from '~/lib/storefront.server';
 import type { loader as layoutLoader } from './supplier-layout';
 import type { Route } from './+types/supplier-home';
 
 /** Supplier home (spec §2 /{idfornecedor}): highlights, best sellers and category tiles. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = (await requireSupplier(params.fornecedor)).idfornecedor;
+export async function loader({ context }: Route.LoaderArgs) {
+  const id = (await context.get(storefrontContext).supplier()).idfornecedor;
   const [destaques, maisVendidos] = await Promise.all([
     listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8 }),
     listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8 }),
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: supplierName(matches) }, { name: 'description', content: MSG.defaultPageDescription }];
+  return [{ title: supplierNameOf(matches) ?? MSG.defaultStoreName }, { name: 'description', content: MSG.defaultPageDescription }];
 }
 
 export default function SupplierHome({ loaderData }: Route.ComponentProps) {
@@ -31,23 +32,23 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold sm:text-4xl">{fornecedor.nome}</h1>
         <p className="mt-2 max-w-xl text-lg opacity-90">{MSG.defaultPageDescription}</p>
         <Link to={`/${fornecedor.slug}/produtos`} className="mt-6 inline-block rounded-md bg-secondary px-5 py-3 font-semibold text-ink">
-          Ver todos os produtos
+          {UI_TEXT.seeAllProducts}
         </Link>
       </section>
 
       <section aria-labelledby="destaques" className="mt-8">
-        <h2 id="destaques" className="mb-3 text-2xl font-semibold">Destaques</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} />
+        <h2 id="destaques" className="mb-3 text-2xl font-semibold">{UI_TEXT.highlights}</h2>
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} renderBuy={(p) => <AddToCart produto={p} />} />
       </section>
 
       <section aria-labelledby="categorias" className="mt-10">
-        <h2 id="categorias" className="mb-3 text-2xl font-semibold">Categorias</h2>
+        <h2 id="categorias" className="mb-3 text-2xl font-semibold">{UI_TEXT.categories}</h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {categorias.map((c) => (
             <li key={c.idcategoria}>
               <Link to={`/${fornecedor.slug}/produtos?categoria=${c.idcategoria}`} className="block rounded-lg border border-black/10 bg-white p-4 hover:border-primary">
                 <span className="font-medium">{c.nome}</span>
-                <span className="block text-sm text-black/70">{c.quantidadeProdutos} produtos</span>
+                <span className="block text-sm text-black/70">{UI_TEXT.productCount(c.quantidadeProdutos)}</span>
               </Link>
             </li>
           ))}
@@ -55,8 +56,8 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="mais-vendidos" className="mt-10">
-        <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">Mais vendidos</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} />
+        <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">{UI_TEXT.bestSellers}</h2>
+        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} renderBuy={(p) => <AddToCart produto={p} />} />
       </section>
     </main>
   );

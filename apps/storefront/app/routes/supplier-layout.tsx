@@ -1,32 +1,42 @@
 import { useEffect } from 'react';
-import { data, Outlet, redirect } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { MSG } from '@vitrine/domain';
+import { apiRoutes } from '@vitrine/contract';
+import { MSG, UI_TEXT } from '@vitrine/domain';
 import { LoginModal } from '~/features/auth/login-modal';
+import { CartButton } from '~/features/cart/cart-button';
 import { CartPanel } from '~/features/cart/cart-panel';
+import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
-import { api, ApiError, appSegment } from '~/lib/api.server';
-import { destroyAuth, getAuth } from '~/lib/session.server';
-import { loadSupplier } from '~/lib/supplier.server';
-import { themeStyle } from '~/lib/theme';
+import { ApiError, callApi } from '~/lib/api.server';
+import { destroyAuth } from '~/lib/session.server';
+import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
+import { themeCss } from '~/lib/theme';
 import type { Route } from './+types/supplier-layout';
+
+/** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, params, context }, next) => {
+    context.set(storefrontContext, createStorefrontRequest(request, params.fornecedor));
+    return next();
+  },
+];
 
 /**
  * The storefront of one supplier: resolves `:fornecedor` (slug or id), applies its theme and
  * renders header, footer, cart panel and login modal around the page. An unknown supplier goes
  * to the provider home (spec §2 routing rules). Loader data never carries a token.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const supplier = await loadSupplier(params.fornecedor);
-  if (!supplier) throw redirect('/');
-  const auth = await getAuth(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const store = context.get(storefrontContext);
+  const [fornecedor, { categorias, rodape }, auth] = await Promise.all([store.supplier(), store.layout(), store.auth()]);
   let usuario: { idcliente: number; nome: string } | null = null;
   let sessaoExpirada = false;
   const headers = new Headers();
-  if (auth && auth.idfornecedor === supplier.fornecedor.idfornecedor) {
+  if (auth) {
     try {
-      const cliente = await api<{ idcliente: number; nome: string }>(`/v1/app/${appSegment(auth.idcliente)}/cliente`, { auth });
+      const cliente = await callApi(apiRoutes.users.session, {}, { auth });
       usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
@@ -35,15 +45,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers.append('Set-Cookie', await destroyAuth());
     }
   }
-  return data({ ...supplier, usuario, sessaoExpirada }, { headers });
+  return data({ fornecedor, categorias, rodape, usuario, sessaoExpirada }, { headers });
+}
+
+/**
+ * The layout's data changes only with the supplier or the session: not on search, sort, page
+ * changes or checkout actions (login and logout post to `entrar`/`sair`).
+ */
+export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.fornecedor !== nextParams.fornecedor) return true;
+  if (formAction && /\/(entrar|sair)$/.test(new URL(formAction, 'http://x').pathname)) return defaultShouldRevalidate;
+  return false;
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [
-    { title: data.fornecedor.nome },
-    { name: 'description', content: MSG.defaultPageDescription },
-  ];
+  return [{ title: data.fornecedor.nome }, { name: 'description', content: MSG.defaultPageDescription }];
 }
 
 export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
@@ -53,11 +70,21 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
     if (sessaoExpirada) toast.warning(MSG.sessionExpired, { id: 'sessao-expirada' });
   }, [sessaoExpirada]);
   return (
-    <div style={themeStyle(fornecedor.config.tema)} className="flex min-h-screen flex-col bg-surface text-ink">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Pular para o conteúdo
+    <div className="flex min-h-screen flex-col bg-surface text-ink">
+      <style>{themeCss(fornecedor.config.tema)}</style>
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {UI_TEXT.skipToContent}
       </a>
-      <SiteHeader fornecedor={fornecedor} categorias={categorias} usuario={usuario} />
+      <SiteHeader
+        fornecedor={fornecedor}
+        categorias={categorias}
+        usuario={usuario}
+        search={<SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />}
+        cart={<CartButton />}
+      />
       <div id="conteudo" className="flex-1">
         <Outlet />
       </div>

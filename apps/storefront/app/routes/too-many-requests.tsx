@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useModalStore } from '~/features/ui/modal-store';
+import { UI_TEXT } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
 import { pageTitle } from '~/lib/page-title';
 import type { Route } from './+types/too-many-requests';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Muitas tentativas', matches) }];
+  return [{ title: pageTitle(UI_TEXT.tooManyRequestsTitle, matches) }];
 }
 
 /** Spec §2 /{supplier}/erro/too-many-request: where an HTTP 429 lands. */
@@ -17,15 +18,15 @@ export default function TooManyRequests() {
   }, []);
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">Muitas tentativas</h1>
+      <h1 className="text-2xl font-semibold">{UI_TEXT.tooManyRequestsTitle}</h1>
       <p className="mx-auto mt-2 max-w-prose">
-        Recebemos muitas tentativas em pouco tempo. Por segurança, aguarde um minuto e tente novamente.
+        {UI_TEXT.tooManyRequestsDetail}
       </p>
       <Link
         to={`/${fornecedor}`}
         className="mt-6 inline-block rounded-md bg-primary px-5 py-3 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        Voltar à loja
+        {UI_TEXT.backToStore}
       </Link>
     </main>
   );

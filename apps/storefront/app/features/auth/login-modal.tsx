@@ -3,9 +3,9 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
-import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
-import { useModalStore } from '~/features/ui/modal-store';
-import type { LoginResult } from '~/routes/login';
+import { AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
+import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
 
 const inputClass = 'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-primary';
@@ -27,11 +27,10 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   const [editing, setEditing] = useState(true);
   const id = useId();
   const open = active === 'login';
-  const needsApproval = hasTag(fornecedor.tag, SUPPLIER_TAGS.SUPPORT_BUDGET) || hasTag(fornecedor.tag, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
   const found = !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
   const loggedIn = auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
-  // The API reports cadastro_aprovado false only when the supplier requires approval (spec §4 Login 3).
-  const pendingApproval = loggedIn !== null && !loggedIn.cadastroAprovado && needsApproval;
+  // Spec §4 Login 3: a supplier that requires approval keeps an unapproved customer waiting.
+  const pendingApproval = loggedIn !== null && isAwaitingApproval(fornecedor.tag, loggedIn.cadastroAprovado);
   const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval ? 'pending-approval' : found ? 'login' : 'lookup';
   const current = step === 'login' ? auth : lookup;
   const busy = current.state !== 'idle';
@@ -74,8 +73,8 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-ink shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">Entrar em {fornecedor.nome}</Dialog.Title>
-            <Dialog.Close aria-label="Fechar" className="rounded p-1 hover:bg-black/10">
+            <Dialog.Title className="text-xl font-semibold">{AUTH_TEXT.loginAt(fornecedor.nome)}</Dialog.Title>
+            <Dialog.Close aria-label={AUTH_TEXT.close} className="rounded p-1 hover:bg-black/10">
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -95,7 +94,7 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               <input type="hidden" name="idfornecedor" value={fornecedor.idfornecedor} />
               <div>
                 <label htmlFor={`${id}-login`} className="mb-1 block text-sm font-medium">
-                  E-mail ou CPF/CNPJ
+                  {AUTH_TEXT.loginField}
                 </label>
                 <input
                   id={`${id}-login`}
@@ -113,10 +112,10 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               </div>
               {step === 'login' && (
                 <>
-                  <p className="text-sm">Olá, {found}! Digite sua senha.</p>
+                  <p className="text-sm">{AUTH_TEXT.greetingPassword(found ?? '')}</p>
                   <div>
                     <label htmlFor={`${id}-senha`} className="mb-1 block text-sm font-medium">
-                      Senha
+                      {AUTH_TEXT.password}
                     </label>
                     <input
                       id={`${id}-senha`}
@@ -136,11 +135,11 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
                 {error}
               </p>
               <button type="submit" disabled={busy || login.length === 0} className={buttonClass}>
-                {busy ? 'Aguarde…' : step === 'login' ? 'Entrar' : 'Continuar'}
+                {busy ? AUTH_TEXT.wait : step === 'login' ? AUTH_TEXT.login : AUTH_TEXT.continue}
               </button>
               {step === 'login' && (
                 <button type="button" onClick={() => setEditing(true)} className="w-full text-sm underline">
-                  Usar outro e-mail ou CPF
+                  {AUTH_TEXT.useAnotherLogin}
                 </button>
               )}
             </Form>

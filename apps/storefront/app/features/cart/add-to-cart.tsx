@@ -1,16 +1,22 @@
-import { AcaoQuantidade, MSG, formatQuantity, quantityLimits } from '@vitrine/domain';
+import type { Produto } from '@vitrine/contract';
+import {
+  AcaoQuantidade,
+  CART_MSG,
+  MSG,
+  addToCartLabel,
+  quantityLimits,
+  quantityRulesOf,
+  saleUnitHintText,
+} from '@vitrine/domain';
 import { ShoppingCart } from 'lucide-react';
-import { useModalStore } from '~/features/ui/modal-store';
-import { quantityRulesOf } from './cart-math';
+import { useModalStore } from '~/lib/modal-store';
 import { selectLine, useCartStore } from './cart-store';
-import { CART_TEXT } from './labels';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartConnection } from './use-cart-connection';
-import type { CartProduct } from './types';
 
 interface AddToCartProps {
-  /** A catalog product (the contract's `Produto` fits). */
-  produto: CartProduct;
+  /** A catalog product (the contract's `Produto`). */
+  produto: Produto;
   /** 'card' for product lists (compact), 'detail' for the product page. */
   variant?: 'card' | 'detail';
 }
@@ -25,6 +31,11 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
   const change = useCartStore((state) => state.change);
   const locked = useCartStore((state) => state.bloqueioAtendimento);
   const detail = variant === 'detail';
+  const hint = detail ? (
+    <p className="text-sm text-black/60">
+      {saleUnitHintText(quantityLimits(quantityRulesOf(produto)), produto.unidade)}
+    </p>
+  ) : null;
 
   if (line) {
     return (
@@ -38,7 +49,7 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
           fill={!detail}
           disabled={locked}
         />
-        {detail && <SaleUnitHint produto={produto} />}
+        {hint}
       </div>
     );
   }
@@ -57,7 +68,7 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
         type="button"
         onClick={add}
         disabled={locked}
-        aria-label={detail ? undefined : `${CART_TEXT.add} ${produto.nome} ao carrinho`}
+        aria-label={detail ? undefined : addToCartLabel(produto.nome)}
         className={
           'inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary font-semibold text-primary-fg ' +
           'transition hover:brightness-110 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
@@ -66,19 +77,9 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
         }
       >
         <ShoppingCart aria-hidden className="h-4 w-4" />
-        {detail ? CART_TEXT.addToCart : CART_TEXT.add}
+        {detail ? CART_MSG.addToCart : CART_MSG.add}
       </button>
-      {detail && <SaleUnitHint produto={produto} />}
+      {hint}
     </div>
   );
-}
-
-/** "Vendido por kg · mínimo 0,5 · de 0,25 em 0,25" from the product's quantity rules. */
-function SaleUnitHint({ produto }: { produto: CartProduct }) {
-  const limits = quantityLimits(quantityRulesOf(produto));
-  const parts = [`Vendido por ${produto.unidade}`];
-  if (limits.minimum !== limits.step) parts.push(`mínimo ${formatQuantity(limits.minimum)}`);
-  parts.push(`de ${formatQuantity(limits.step)} em ${formatQuantity(limits.step)}`);
-  if (limits.maximum !== null) parts.push(`máximo ${formatQuantity(limits.maximum)}`);
-  return <p className="text-sm text-black/60">{parts.join(' · ')}</p>;
 }

@@ -1,5 +1,6 @@
+import { CART_MSG, cartButtonLabel } from '@vitrine/domain';
 import { ShoppingCart } from 'lucide-react';
-import { useModalStore } from '~/features/ui/modal-store';
+import { useModalStore } from '~/lib/modal-store';
 import { selectLineCount, useCartStore } from './cart-store';
 import { useCartConnection } from './use-cart-connection';
 
@@ -7,13 +8,12 @@ import { useCartConnection } from './use-cart-connection';
 export function CartButton() {
   useCartConnection();
   const count = useCartStore(selectLineCount);
-  const label = `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`;
   return (
     <button
       type="button"
       onClick={() => useModalStore.getState().open('cart')}
-      aria-label={label}
-      title="Carrinho"
+      aria-label={cartButtonLabel(count)}
+      title={CART_MSG.cart}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-current transition hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
     >
       <ShoppingCart aria-hidden className="h-6 w-6" />

@@ -1,9 +1,18 @@
-import { AcaoQuantidade, formatBRL } from '@vitrine/domain';
+import {
+  AcaoQuantidade,
+  CART_MSG,
+  PRICE_RULE_LABEL,
+  canGiftWrap,
+  giftWrapExtraText,
+  lineTotalLabel,
+  formatBRL,
+  pricedProductOf,
+  removeLabel,
+  unitPriceText,
+} from '@vitrine/domain';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { canGiftWrap } from './cart-math';
 import { useCartStore } from './cart-store';
-import { CART_TEXT, PRICE_RULE_LABEL } from './labels';
 import { QuantityStepper } from './quantity-stepper';
 import type { CartLineView } from './use-cart-view';
 
@@ -19,7 +28,7 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
   return (
     <li className="flex gap-3 py-4">
       <img
-        src={produto.imagem ?? undefined}
+        src={produto.imagem}
         alt=""
         width={64}
         height={64}
@@ -28,21 +37,19 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="font-medium leading-snug">{produto.nome}</p>
+          <p className="leading-snug font-medium">{produto.nome}</p>
           <button
             type="button"
             onClick={() => change(produto, AcaoQuantidade.DEL)}
             disabled={locked}
-            aria-label={`${CART_TEXT.remove} ${produto.nome}`}
-            className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-black/60 hover:bg-black/5 hover:text-red-700 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary"
+            aria-label={removeLabel(produto.nome)}
+            className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-black/60 hover:bg-black/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
           </button>
         </div>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-black/70">
-          <span>
-            {formatBRL(price.precoUnitario)} / {produto.unidade}
-          </span>
+          <span>{unitPriceText(price.precoUnitario, produto.unidade)}</span>
           {rule && (
             <span className="rounded bg-secondary/25 px-1.5 py-0.5 text-xs font-semibold text-ink">
               {rule}
@@ -59,12 +66,12 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
           />
           <p
             className={`font-semibold tabular-nums ${price.estimated ? 'text-black/70 italic' : ''}`}
-            aria-label={`Total de ${produto.nome}: ${formatBRL(price.total)}`}
+            aria-label={lineTotalLabel(produto.nome, price.total)}
           >
             {formatBRL(price.total)}
           </p>
         </div>
-        {canGiftWrap(produto) && (
+        {canGiftWrap(pricedProductOf(produto).preco_embalagem) && (
           <div className="mt-2 flex items-center gap-2 text-sm">
             <input
               id={giftId}
@@ -75,9 +82,9 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
               className="h-4 w-4 accent-primary"
             />
             <label htmlFor={giftId}>
-              {CART_TEXT.giftWrap}
+              {CART_MSG.giftWrap}
               {line.embalarParaPresente && price.totalEmbalagem > 0 && (
-                <span className="text-black/60"> (+ {formatBRL(price.totalEmbalagem)})</span>
+                <span className="text-black/60"> {giftWrapExtraText(price.totalEmbalagem)}</span>
               )}
             </label>
           </div>

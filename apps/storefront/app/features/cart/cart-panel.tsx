@@ -1,20 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MSG, formatBRL } from '@vitrine/domain';
+import { CART_MSG, MSG, formatBRL } from '@vitrine/domain';
 import { ShoppingBag, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useModalStore } from '~/features/ui/modal-store';
+import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { CartLineItem } from './cart-line-item';
-import { CART_TEXT } from './labels';
+import { useCartAutosave } from './use-cart-save';
 import { useCartConnection } from './use-cart-connection';
 import { useCartView } from './use-cart-view';
 
 /**
  * The cart side panel (Radix Dialog), opened through the modal store as 'cart' — the one
  * active modal (spec §2). Full width on phones, a 28 rem sheet from the right on larger screens.
+ * The supplier layout renders it once on every page, so it also owns the cart's debounced save.
  */
 export function CartPanel() {
   const { loggedIn } = useCartConnection();
+  useCartAutosave();
   const open = useModalStore((s) => s.active === 'cart');
   const close = useModalStore((s) => s.close);
   const view = useCartView();
@@ -31,9 +33,9 @@ export function CartPanel() {
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white text-ink shadow-2xl focus:outline-none sm:max-w-md"
         >
           <header className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{CART_TEXT.title}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{CART_MSG.title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Fechar carrinho"
+              aria-label={CART_MSG.close}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary"
             >
               <X aria-hidden className="h-5 w-5" />
@@ -42,7 +44,7 @@ export function CartPanel() {
 
           {view.locked && (
             <p role="status" className="bg-secondary/20 px-4 py-2 text-sm">
-              {CART_TEXT.locked}
+              {CART_MSG.locked}
             </p>
           )}
 
@@ -52,7 +54,7 @@ export function CartPanel() {
               <p className="text-black/70">{loggedIn ? MSG.emptyCart : MSG.loginToBuy}</p>
               {loggedIn ? (
                 <Dialog.Close className="rounded-md border border-black/20 px-4 py-2 font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary">
-                  {CART_TEXT.keepShopping}
+                  {CART_MSG.keepShopping}
                 </Dialog.Close>
               ) : (
                 <button
@@ -60,12 +62,15 @@ export function CartPanel() {
                   onClick={() => useModalStore.getState().open('login', MSG.loginToBuy)}
                   className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
-                  {CART_TEXT.login}
+                  {CART_MSG.login}
                 </button>
               )}
             </div>
           ) : (
-            <ul className="flex-1 divide-y divide-black/10 overflow-y-auto px-4" aria-label="Itens do carrinho">
+            <ul
+              className="flex-1 divide-y divide-black/10 overflow-y-auto px-4"
+              aria-label={CART_MSG.lines}
+            >
               {view.lines.map((v) => (
                 <CartLineItem key={v.line.produto.id} view={v} locked={view.locked} />
               ))}
@@ -75,18 +80,18 @@ export function CartPanel() {
           {!empty && (
             <footer className="border-t border-black/10 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               <div className="flex items-baseline justify-between">
-                <span className="text-black/70">{CART_TEXT.itemsTotal}</span>
+                <span className="text-black/70">{CART_MSG.itemsTotal}</span>
                 <span className="text-xl font-bold tabular-nums">{formatBRL(view.itemsTotal)}</span>
               </div>
               <p aria-live="polite" className="h-5 text-xs text-black/70">
-                {view.estimated || view.status === 'saving' ? CART_TEXT.saving : ''}
+                {view.estimated || view.status === 'saving' ? CART_MSG.updatingPrices : ''}
               </p>
               <Link
                 to={`/${slug}/checkout`}
                 onClick={close}
                 className="mt-1 flex h-12 items-center justify-center rounded-md bg-primary font-semibold text-primary-fg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                {CART_TEXT.checkout}
+                {CART_MSG.checkout}
               </Link>
             </footer>
           )}

@@ -1,183 +1,245 @@
+import type { Carrinho, CarrinhoBody, Produto } from '@vitrine/contract';
 import {
   AcaoQuantidade,
+  STATE_PERSIST_DEBOUNCE_MS,
   applyQuantityChange,
   isDomainError,
+  milliToQuantity,
+  quantityRulesOf,
   quantityToMilli,
-  reaisToCentavos,
   sortLinesByName,
-  type Centavos,
   type Milli,
 } from '@vitrine/domain';
 import { create } from 'zustand';
-import { quantityRulesOf, type CartLine } from './cart-math';
-import type { Carrinho, CartProduct } from './types';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { useCookiePreferences } from '~/lib/cookie-preferences';
+import type { CartOwner } from './cart-api';
+import { createDebouncedStorage } from './debounced-storage';
 
-/** Whose cart the store holds: one customer at one supplier. */
-export interface CartOwner {
-  idfornecedor: string;
-  idcliente: number;
+/**
+ * The cart as the buyer edits it: the local copy of spec §4 Cart flow, shown at once and saved
+ * to the server (debounced, see use-cart-save.ts). The server's cart itself is a TanStack
+ * Query (cart-queries.ts); its replies replace these lines. Persisted with zustand's `persist`
+ * (spec §4 Persistence): versioned, keyed by owner, coupon code dropped, 500 ms debounce, only
+ * while the "necessary" cookie preference is on.
+ */
+
+/** A cart line: the product as the API sent it, its quantity (milli) and the gift-wrap choice. */
+export interface CartLine {
+  produto: Produto;
+  quantidade: Milli;
+  embalarParaPresente: boolean;
 }
 
-export type CartStatus = 'idle' | 'loading' | 'saving';
-
-export interface CartState {
+/** The cart store's data (what `persist` partialises from). */
+export interface CartData {
   owner: CartOwner | null;
-  /** The supplier's tags, for the domain's pricing (disable-product-multiple). */
-  supplierTags: string[];
-  /** Lines sorted by name (spec §4). */
+  /** Sorted by name (spec §4). */
   lines: CartLine[];
   observacao: string;
   numPedidoCliente: string;
-  /** Server totals of the last reply, centavos. */
-  taxaEntrega: Centavos;
   /** Coupon code of the server cart; never persisted (spec §4 Persistence). */
   codigoCupom: string | null;
   /** Attendant lock (spec §4 Cart flow): read-only cart. */
   bloqueioAtendimento: boolean;
-  /** Bumped by every local change; a save is due while it is ahead of `savedRevision`. */
-  revision: number;
-  savedRevision: number;
-  status: CartStatus;
-  /** Last load/save error, pt-BR. */
-  error: string | null;
+  /** True while local changes wait for the save debounce (not yet sent). */
+  unsaved: boolean;
+  /** The server cart the lines were last replaced from; null before the first load. */
+  base: Carrinho | null;
+  /**
+   * Identity of the current owner-and-order period: replaced when the owner changes and after
+   * an order, so a save reply from before then cannot bring old lines back.
+   */
+  period: object;
+}
 
+export interface CartState extends CartData {
   /**
    * Applies a quantity action through the domain's `applyQuantityChange` (INC/DEC/DEL/SET with
-   * the product's rules). `target` (milli) is for SET. Invalid input changes nothing.
+   * the product's rules). `target` (milli) is for SET. A change the rules refuse does nothing.
    */
-  change(produto: CartProduct, action: AcaoQuantidade, target?: Milli): void;
+  change(produto: Produto, action: AcaoQuantidade, target?: Milli): void;
   setGiftWrap(id: number, embalarParaPresente: boolean): void;
   setNotes(notes: { observacao?: string; numPedidoCliente?: string }): void;
-  /** Replaces the cart by the server's reply (server prices are authoritative). */
-  replaceFromServer(carrinho: Carrinho, revision?: number): void;
-  /** Puts back a locally saved cart (spec §4 Persistence) before the server answers. */
-  restore(saved: Pick<CartState, 'lines' | 'observacao' | 'numPedidoCliente'>, dirty: boolean): void;
-  /** Empties the cart (after an order); the change is saved like any other. */
-  clear(): void;
-  /** Starts over for another owner (login, logout, another supplier). */
-  reset(owner: CartOwner | null, supplierTags: string[]): void;
-  setStatus(status: CartStatus, error?: string | null): void;
+  /** The server's cart replaces the local one (spec §4 Cart flow: the reply replaces the cart). */
+  replaceFromServer(carrinho: Carrinho): void;
+  /** The pending changes were handed to a save. */
+  markSent(): void;
+  /**
+   * Points the cart at a customer and supplier, or at nobody (visitor, logout): the previous
+   * owner's local copy is emptied (spec §4 Logout) and the new owner's is read back.
+   */
+  connect(owner: CartOwner | null): void;
+  /** Empties the cart after an order the server has already emptied its copy for: nothing to save. */
+  clearAfterOrder(emptied: Carrinho | null): void;
+}
+
+/** Bump when the persisted shape changes: older saved carts are then ignored (spec §9). */
+export const CART_STATE_VERSION = 3;
+const STORAGE_PREFIX = 'vitrine:cart';
+
+/** The localStorage key of an owner's cart; another customer's key is never read. */
+export function cartStorageKey(owner: CartOwner | null): string {
+  return owner ? `${STORAGE_PREFIX}:${owner.idfornecedor}:${owner.idcliente}` : STORAGE_PREFIX;
+}
+
+export function sameOwner(a: CartOwner | null, b: CartOwner | null): boolean {
+  return a?.idfornecedor === b?.idfornecedor && a?.idcliente === b?.idcliente;
+}
+
+/** What is written: the owner's lines and notes, never the coupon code or server copy. */
+type PersistedCart = Pick<
+  CartData,
+  'owner' | 'lines' | 'observacao' | 'numPedidoCliente' | 'unsaved'
+>;
+
+const EMPTY_CART = {
+  lines: [] as CartLine[],
+  observacao: '',
+  numPedidoCliente: '',
+  codigoCupom: null,
+  bloqueioAtendimento: false,
+  unsaved: false,
+  base: null,
+} satisfies Partial<CartData>;
+
+/** The save body (spec §7 Cart: `cartItens`, notes). */
+export function cartBodyOf(
+  state: Pick<CartData, 'lines' | 'observacao' | 'numPedidoCliente'>,
+): CarrinhoBody {
+  return {
+    cartItens: state.lines.map((line) => ({
+      id: line.produto.id,
+      quantidade: milliToQuantity(line.quantidade),
+      embalarParaPresente: line.embalarParaPresente,
+    })),
+    observacao: state.observacao,
+    numPedidoCliente: state.numPedidoCliente,
+  };
+}
+
+/** The server's lines as cart lines, sorted by name. */
+function linesFromServer(carrinho: Carrinho): CartLine[] {
+  return carrinho.produtosSelecionados.map((produto) => ({
+    produto,
+    quantidade: quantityToMilli(produto.quantidade),
+    embalarParaPresente: produto.embalarParaPresente,
+  }));
 }
 
 /** A CartLine seen as the domain's QuantityLine (id, nome, quantidade). */
 type KeyedLine = CartLine & { id: number; nome: string };
-const keyed = (line: CartLine): KeyedLine => ({ ...line, id: line.produto.id, nome: line.produto.nome });
+const keyed = (line: CartLine): KeyedLine => ({
+  ...line,
+  id: line.produto.id,
+  nome: line.produto.nome,
+});
 const unkeyed = ({ id: _id, nome: _nome, ...line }: KeyedLine): CartLine => line;
 
-/** The server's lines as store lines, each remembering the server's pricing (centavos). */
-function linesFromServer(carrinho: Carrinho): CartLine[] {
-  const lines = carrinho.produtosSelecionados.map((p) => {
-    const quantidade = quantityToMilli(p.quantidade);
-    return keyed({
-      produto: p,
-      quantidade,
-      embalarParaPresente: p.embalarParaPresente,
-      server: {
-        quantidade,
-        embalarParaPresente: p.embalarParaPresente,
-        precoUnitario: reaisToCentavos(p.precoUnitario),
-        regra: p.regraPreco,
-        totalEmbalagem: reaisToCentavos(p.totalEmbalagem ?? 0),
-        total: reaisToCentavos(p.total),
-      },
-    });
-  });
-  return sortLinesByName(lines).map(unkeyed);
+/** The persistence storage: debounced, and only while the "necessary" preference is on. */
+export const cartStorage = createDebouncedStorage({
+  backing: () => (typeof window === 'undefined' ? undefined : window.localStorage),
+  allowed: () => useCookiePreferences.getState().necessary,
+  delayMs: STATE_PERSIST_DEBOUNCE_MS,
+});
+
+function isPersistedCart(value: unknown): value is PersistedCart {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'owner' in value &&
+    'lines' in value &&
+    Array.isArray(value.lines)
+  );
 }
 
-const EMPTY = {
-  lines: [] as CartLine[],
-  observacao: '',
-  numPedidoCliente: '',
-  taxaEntrega: 0,
-  codigoCupom: null,
-  bloqueioAtendimento: false,
-  error: null,
-};
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      owner: null,
+      ...EMPTY_CART,
+      period: {},
 
-/** The cart store (ARCHITECTURE.md §3 Storefront state). Saving is wired in cart-sync.ts. */
-export const useCartStore = create<CartState>((set, get) => ({
-  owner: null,
-  supplierTags: [],
-  ...EMPTY,
-  revision: 0,
-  savedRevision: 0,
-  status: 'idle',
+      change(produto, action, target) {
+        try {
+          const next = applyQuantityChange(
+            get().lines.map(keyed),
+            produto.id,
+            action,
+            quantityRulesOf(produto),
+            target,
+            keyed({ produto, quantidade: 0, embalarParaPresente: false }),
+          ).map(unkeyed);
+          set({ lines: next, unsaved: true });
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+        }
+      },
 
-  change(produto, action, target) {
-    const state = get();
-    try {
-      const next = applyQuantityChange(
-        state.lines.map(keyed),
-        produto.id,
-        action,
-        quantityRulesOf(produto),
-        target,
-        keyed({ produto, quantidade: 0, embalarParaPresente: false, server: null }),
-      ).map(unkeyed);
-      set({ lines: next, revision: state.revision + 1 });
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      // An unusable quantity (e.g. a SET the rules refuse) leaves the cart as it was.
-    }
-  },
+      setGiftWrap(id, embalarParaPresente) {
+        set((state) => ({
+          lines: state.lines.map((line) =>
+            line.produto.id === id ? { ...line, embalarParaPresente } : line,
+          ),
+          unsaved: true,
+        }));
+      },
 
-  setGiftWrap(id, embalarParaPresente) {
-    const state = get();
-    set({
-      lines: state.lines.map((line) =>
-        line.produto.id === id ? { ...line, embalarParaPresente } : line,
-      ),
-      revision: state.revision + 1,
-    });
-  },
+      setNotes(notes) {
+        set({ ...notes, unsaved: true });
+      },
 
-  setNotes(notes) {
-    set((state) => ({ ...notes, revision: state.revision + 1 }));
-  },
+      replaceFromServer(carrinho) {
+        set({
+          lines: sortLinesByName(linesFromServer(carrinho).map(keyed)).map(unkeyed),
+          observacao: carrinho.observacao ?? '',
+          numPedidoCliente: carrinho.numPedidoCliente ?? '',
+          codigoCupom: carrinho.codigoCupom ?? null,
+          bloqueioAtendimento: carrinho.bloqueio_atendimento,
+          unsaved: false,
+          base: carrinho,
+        });
+      },
 
-  replaceFromServer(carrinho, revision) {
-    set((state) => ({
-      lines: linesFromServer(carrinho),
-      observacao: carrinho.observacao ?? state.observacao,
-      numPedidoCliente: carrinho.numPedidoCliente ?? state.numPedidoCliente,
-      taxaEntrega: reaisToCentavos(carrinho.taxaEntrega ?? 0),
-      codigoCupom: carrinho.codigoCupom ?? null,
-      bloqueioAtendimento: carrinho.bloqueio_atendimento ?? false,
-      savedRevision: revision ?? state.revision,
-      error: null,
-    }));
-  },
+      markSent() {
+        set({ unsaved: false });
+      },
 
-  restore(saved, dirty) {
-    set((state) => ({
-      lines: saved.lines,
-      observacao: saved.observacao,
-      numPedidoCliente: saved.numPedidoCliente,
-      revision: state.revision + (dirty ? 1 : 0),
-    }));
-  },
+      connect(owner) {
+        if (sameOwner(get().owner, owner)) return;
+        // Written under the previous owner's key: leaving an owner empties its local copy.
+        set({ ...EMPTY_CART, period: {} });
+        useCartStore.persist.setOptions({ name: cartStorageKey(owner) });
+        if (owner) void useCartStore.persist.rehydrate();
+        if (!sameOwner(get().owner, owner)) set({ ...EMPTY_CART, owner });
+      },
 
-  clear() {
-    set((state) => ({ lines: [], revision: state.revision + 1 }));
-  },
-
-  reset(owner, supplierTags) {
-    set((state) => ({
-      owner,
-      supplierTags,
-      ...EMPTY,
-      // Resetting is not a change to save: keep the two revisions level.
-      revision: state.revision,
-      savedRevision: state.revision,
-      status: 'idle',
-    }));
-  },
-
-  setStatus(status, error) {
-    set(error === undefined ? { status } : { status, error });
-  },
-}));
+      clearAfterOrder(emptied) {
+        set({ ...EMPTY_CART, base: emptied, period: {} });
+      },
+    }),
+    {
+      name: STORAGE_PREFIX,
+      version: CART_STATE_VERSION,
+      storage: createJSONStorage(() => cartStorage),
+      // Read back only once the owner is known (connect), never at module load.
+      skipHydration: true,
+      partialize: ({ owner, lines, observacao, numPedidoCliente, unsaved }): PersistedCart => ({
+        owner,
+        lines,
+        observacao,
+        numPedidoCliente,
+        unsaved,
+      }),
+      // A saved cart of another version is ignored (spec §4, §9): older shapes are dropped.
+      migrate: () => null,
+      merge: (persisted, current) =>
+        isPersistedCart(persisted) && persisted.owner !== null
+          ? { ...current, ...persisted }
+          : { ...current, ...EMPTY_CART },
+    },
+  ),
+);
 
 /** Number of lines in the cart (the cart button's badge). */
 export const selectLineCount = (state: CartState): number => state.lines.length;

@@ -1,25 +1,55 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
-import { connectCart } from './cart-sync';
+import type { CartOwner } from './cart-api';
+import { cartSaveKey, useServerCart } from './cart-queries';
+import { sameOwner, useCartStore } from './cart-store';
 
-/**
- * Connects the cart store to the customer and supplier of the page (from the supplier layout's
- * loader data): loads the server cart on login or page load, empties it on logout.
- * Safe to call from several components: connecting the same owner twice does nothing.
- *
- * @returns whether a customer is logged in, and the supplier's tags.
- */
-export function useCartConnection(): { loggedIn: boolean; supplierTags: string[] } {
+/** The customer and supplier of the page (from the supplier layout's loader data). */
+function usePageOwner(): {
+  owner: CartOwner | null;
+  idfornecedor: string | undefined;
+  tags: string[];
+} {
   const data = useSupplierLayoutData();
   const idfornecedor = data?.fornecedor.idfornecedor;
   const idcliente = data?.usuario?.idcliente;
   const tagsKey = (data?.fornecedor.tag ?? []).join('|');
-  const supplierTags = useMemo(() => (tagsKey ? tagsKey.split('|') : []), [tagsKey]);
+  const owner = useMemo(
+    () => (idfornecedor && idcliente ? { idfornecedor, idcliente } : null),
+    [idfornecedor, idcliente],
+  );
+  const tags = useMemo(() => (tagsKey ? tagsKey.split('|') : []), [tagsKey]);
+  return { owner, idfornecedor, tags };
+}
+
+/**
+ * Connects the cart to the customer and supplier of the page: on login or page load the
+ * locally saved cart of that owner shows at once and the server cart then replaces it (unless
+ * the saved cart had unsaved changes: those are saved); on logout the cart empties.
+ * Safe to call from several components.
+ *
+ * @returns whether a customer is logged in, and the supplier's tags.
+ */
+export function useCartConnection(): { loggedIn: boolean; supplierTags: string[] } {
+  const { owner, idfornecedor, tags } = usePageOwner();
+  const storeOwner = useCartStore((s) => s.owner);
+  const connected = sameOwner(storeOwner, owner) ? owner : null;
 
   useEffect(() => {
-    if (!idfornecedor) return;
-    connectCart(idcliente ? { idfornecedor, idcliente } : null, supplierTags);
-  }, [idfornecedor, idcliente, supplierTags]);
+    if (idfornecedor) useCartStore.getState().connect(owner);
+  }, [idfornecedor, owner]);
 
-  return { loggedIn: Boolean(idcliente), supplierTags };
+  const { data } = useServerCart(connected);
+  const saving = useIsMutating({ mutationKey: connected ? cartSaveKey(connected) : ['none'] });
+
+  // A loaded server cart replaces the local one, but never over changes still on their way.
+  useEffect(() => {
+    const state = useCartStore.getState();
+    if (!data || !connected || !sameOwner(state.owner, connected)) return;
+    if (data === state.base || state.unsaved || saving > 0) return;
+    state.replaceFromServer(data);
+  }, [data, connected, saving]);
+
+  return { loggedIn: owner !== null, supplierTags: tags };
 }

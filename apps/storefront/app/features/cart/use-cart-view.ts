@@ -1,6 +1,11 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { displayLine, itemsTotal, type CartLine, type DisplayedLine } from './cart-math';
-import { useCartStore, type CartStatus } from './cart-store';
+import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
+import { cartSaveKey, useServerCart } from './cart-queries';
+import { displayLine, itemsTotal, type DisplayedLine } from './cart-pricing';
+import { useCartStore, type CartLine } from './cart-store';
+
+export type CartStatus = 'idle' | 'loading' | 'saving';
 
 export interface CartLineView {
   line: CartLine;
@@ -13,24 +18,37 @@ export interface CartView {
   itemsTotal: number;
   /** True while any shown price is the storefront's estimate awaiting the server. */
   estimated: boolean;
+  /** 'loading' until the server cart first arrives, 'saving' while changes are on their way. */
   status: CartStatus;
   locked: boolean;
+  /** The last load error, pt-BR (spec §4: a cart load error sets the cart error). */
+  error: string | null;
 }
 
-/** The cart as shown: each line with its displayed prices, and the items total. */
+/** The cart as shown: each line with its displayed prices, the items total and the status. */
 export function useCartView(): CartView {
+  const owner = useCartStore((s) => s.owner);
   const lines = useCartStore((s) => s.lines);
-  const tags = useCartStore((s) => s.supplierTags);
-  const status = useCartStore((s) => s.status);
+  const unsaved = useCartStore((s) => s.unsaved);
   const locked = useCartStore((s) => s.bloqueioAtendimento);
+  const tagsKey = (useSupplierLayoutData()?.fornecedor.tag ?? []).join('|');
+  const server = useServerCart(owner);
+  const saving = useIsMutating({ mutationKey: owner ? cartSaveKey(owner) : ['none'] });
+  const serverCart = server.data ?? null;
+  const loading = owner !== null && server.isPending && server.fetchStatus !== 'idle';
+  const error = server.error?.message ?? null;
+
   return useMemo(() => {
-    const views = lines.map((line) => ({ line, price: displayLine(line, tags) }));
+    const tags = tagsKey ? tagsKey.split('|') : [];
+    const views = lines.map((line) => ({ line, price: displayLine(line, serverCart, tags) }));
+    const status: CartStatus = loading ? 'loading' : unsaved || saving > 0 ? 'saving' : 'idle';
     return {
       lines: views,
       itemsTotal: itemsTotal(views.map((v) => v.price)),
       estimated: views.some((v) => v.price.estimated),
       status,
       locked,
+      error,
     };
-  }, [lines, tags, status, locked]);
+  }, [lines, serverCart, tagsKey, loading, unsaved, saving, locked, error]);
 }

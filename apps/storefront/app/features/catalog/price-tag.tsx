@@ -1,31 +1,46 @@
 import type { Produto } from '@vitrine/contract';
-import { brl, quantityText } from '~/lib/format';
+import {
+  CATALOG_MSG,
+  formatBRL,
+  perUnitSuffix,
+  reaisToCentavos,
+  wholesaleHintText,
+} from '@vitrine/domain';
+import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
+import { productWholesaleOffer, progressiveTiers, referencePrice } from './product-offers';
 
 /**
- * The price of a product as a buyer reads it: "De R$ x" struck through when there is a
- * reference price, the regular price per unit, and hints of wholesale and progressive prices.
+ * The price of a product as a buyer reads it: "De R$ x" struck through when there is a higher
+ * reference price, the price per sale unit, then the wholesale offer in sale units ("a partir
+ * de 10 caixas") and a hint of progressive prices. Coloured with the supplier's theme.
  */
 export function PriceTag({ produto, size = 'sm' }: { produto: Produto; size?: 'sm' | 'lg' }) {
-  const progressive = produto.efeitospoliticas.descontoProgressivo;
-  const hasWholesale = produto.precovendaatacado !== null && produto.precovendaatacado > 0 && produto.precovendaatacado < produto.preco && produto.minvendaatacado !== null;
+  const tags = useSupplierLayoutData()?.fornecedor.tag ?? [];
+  const reference = referencePrice(produto);
+  const offer = productWholesaleOffer(produto, tags);
+  const progressive = progressiveTiers(produto).length > 0;
   return (
     <div className="space-y-0.5">
-      {produto.preconf !== null && produto.preconf > produto.preco && (
+      {reference !== null && (
         <p className="text-xs text-black/70">
-          De <s>{brl(produto.preconf)}</s> por
+          {CATALOG_MSG.referencePriceFrom} <s>{formatBRL(reference)}</s>{' '}
+          {CATALOG_MSG.referencePriceTo}
         </p>
       )}
       <p className={size === 'lg' ? 'text-3xl font-bold' : 'text-lg font-bold'}>
-        {brl(produto.preco)}
-        <span className="ml-1 text-xs font-normal text-black/70">/{produto.unidade}</span>
+        {formatBRL(reaisToCentavos(produto.preco))}
+        <span className="ml-1 text-xs font-normal text-black/70">
+          {perUnitSuffix(produto.unidade)}
+        </span>
       </p>
-      {hasWholesale && (
-        <p className="text-xs font-medium text-emerald-800">
-          Atacado: {brl(produto.precovendaatacado!)} a partir de {quantityText(produto.minvendaatacado!)}{' '}
-          {produto.multiploincremento > 1 ? 'unidades' : produto.unidade}
+      {offer && (
+        <p className="text-xs font-medium text-primary">
+          {wholesaleHintText(offer.preco, offer.quantidade, produto.unidade)}
         </p>
       )}
-      {progressive && <p className="text-xs font-medium text-emerald-800">Leve mais, pague menos</p>}
+      {progressive && (
+        <p className="text-xs font-medium text-primary">{CATALOG_MSG.progressiveHint}</p>
+      )}
     </div>
   );
 }

@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import type { PesquisaFullTextResposta } from '@vitrine/contract';
-import { MAX_SUGGESTIONS, sanitizeSearchText, SUGGESTION_DEBOUNCE_MS } from '@vitrine/domain';
-import { brl } from '~/lib/format';
+import {
+  CATALOG_MSG,
+  MAX_SUGGESTIONS,
+  SUGGESTION_DEBOUNCE_MS,
+  canRequestSuggestions,
+  formatBRL,
+  reaisToCentavos,
+  sanitizeSearchText,
+} from '@vitrine/domain';
+import { callFromBrowser } from '~/lib/api-browser';
 import { useDebounced } from './use-debounced';
 
-/** Fetches full-text suggestions through the same-origin API proxy; aborted when superseded. */
+/** Fetches full-text suggestions through the typed browser client; aborted when superseded. */
 async function fetchSuggestions(idfornecedor: string, query: string, signal: AbortSignal) {
-  const url = `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${idfornecedor}&query=${encodeURIComponent(query)}`;
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`sugestões ${res.status}`);
-  const body = (await res.json()) as PesquisaFullTextResposta;
+  const body = await callFromBrowser('catalog.suggestions', { query: { idfornecedor, query } }, { signal });
   return body.data.resultset.hits.slice(0, MAX_SUGGESTIONS);
 }
 
@@ -25,19 +29,20 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
   const [text, setText] = useState(params.get('q') ?? '');
   const [open, setOpen] = useState(false);
   const query = sanitizeSearchText(useDebounced(text, SUGGESTION_DEBOUNCE_MS));
+  const searchable = canRequestSuggestions(query, idfornecedor);
   const listId = useId();
   const suggestions = useQuery({
     queryKey: ['sugestoes', idfornecedor, query],
     queryFn: ({ signal }) => fetchSuggestions(idfornecedor, query, signal),
-    enabled: query.length >= 2,
+    enabled: searchable,
   });
-  const hits = open && query.length >= 2 ? (suggestions.data ?? []) : [];
+  const hits = open && searchable ? (suggestions.data ?? []) : [];
 
   return (
     <div className="relative">
       <Form method="get" action={`/${slug}/produtos`} role="search" onSubmit={() => setOpen(false)}>
         <label htmlFor={`${listId}-q`} className="sr-only">
-          Buscar produtos
+          {CATALOG_MSG.searchProducts}
         </label>
         <div className="flex overflow-hidden rounded-md bg-white text-ink">
           <input
@@ -45,7 +50,7 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
             name="q"
             type="search"
             autoComplete="off"
-            placeholder="Buscar produtos"
+            placeholder={CATALOG_MSG.searchProducts}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -59,13 +64,21 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
             role="combobox"
             className="h-10 min-w-0 flex-1 px-3 outline-none focus-visible:ring-2 focus-visible:ring-secondary"
           />
-          <button type="submit" aria-label="Buscar" className="flex h-10 w-11 items-center justify-center bg-secondary text-ink">
+          <button
+            type="submit"
+            aria-label={CATALOG_MSG.search}
+            className="flex h-10 w-11 items-center justify-center bg-secondary text-ink"
+          >
             <Search aria-hidden className="h-5 w-5" />
           </button>
         </div>
       </Form>
       {hits.length > 0 && (
-        <ul id={listId} aria-label="Sugestões" className="absolute inset-x-0 top-11 z-40 max-h-96 overflow-y-auto rounded-md border border-black/10 bg-white text-ink shadow-lg">
+        <ul
+          id={listId}
+          aria-label={CATALOG_MSG.suggestions}
+          className="absolute inset-x-0 top-11 z-40 max-h-96 overflow-y-auto rounded-md border border-black/10 bg-white text-ink shadow-lg"
+        >
           {hits.map((h) => (
             <li key={h.id}>
               <Link
@@ -73,9 +86,15 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
                 onClick={() => setOpen(false)}
                 className="flex items-center gap-3 px-3 py-2 hover:bg-black/5 focus-visible:bg-black/5"
               >
-                <img src={h.imagem} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+                <img
+                  src={h.imagem}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="h-9 w-9 rounded object-cover"
+                />
                 <span className="flex-1 text-sm">{h.nome}</span>
-                <span className="text-sm font-semibold">{brl(h.preco)}</span>
+                <span className="text-sm font-semibold">{formatBRL(reaisToCentavos(h.preco))}</span>
               </Link>
             </li>
           ))}

@@ -3,8 +3,8 @@ import { EnderecoBody, UFS, type EnderecoBodyInput } from '@vitrine/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { maskCep } from './cep';
-import { Field, TextField, inputClass } from './form-field';
-import { CHECKOUT_TEXT } from './labels';
+import { Field, TextField, inputClass } from '~/components/ui/field';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
 /** An error reply of the address create: the API's message and, for a 400, the field. */
 export interface AddressServerError {
@@ -60,10 +60,10 @@ export function AddressForm({ onSubmit, onCancel, submitting, serverError }: Add
       className="mt-3 grid grid-cols-1 gap-3 rounded-md border border-black/10 bg-surface/60 p-3 sm:grid-cols-6"
     >
       <TextField
-        label="CEP"
+        label={CHECKOUT_TEXT.cepField}
         inputMode="numeric"
         autoComplete="postal-code"
-        placeholder="00000-000"
+        placeholder={CHECKOUT_TEXT.cepPlaceholder}
         maxLength={9}
         className="sm:col-span-2"
         error={errors.cep?.message}
@@ -74,46 +74,46 @@ export function AddressForm({ onSubmit, onCancel, submitting, serverError }: Add
         }}
       />
       <TextField
-        label="Apelido (ex.: Casa, Loja)"
+        label={CHECKOUT_TEXT.nicknameField}
         className="sm:col-span-4"
         error={errors.apelido?.message}
         {...register('apelido')}
       />
       <TextField
-        label="Rua"
+        label={CHECKOUT_TEXT.streetField}
         autoComplete="address-line1"
         className="sm:col-span-4"
         error={errors.rua?.message}
         {...register('rua')}
       />
       <TextField
-        label="Número"
+        label={CHECKOUT_TEXT.numberField}
         inputMode="numeric"
         className="sm:col-span-2"
         error={errors.numero?.message}
         {...register('numero')}
       />
       <TextField
-        label="Complemento"
+        label={CHECKOUT_TEXT.complementField}
         autoComplete="address-line2"
         className="sm:col-span-3"
         error={errors.complemento?.message}
         {...register('complemento')}
       />
       <TextField
-        label="Bairro"
+        label={CHECKOUT_TEXT.districtField}
         className="sm:col-span-3"
         error={errors.bairro?.message}
         {...register('bairro')}
       />
       <TextField
-        label="Cidade"
+        label={CHECKOUT_TEXT.cityField}
         autoComplete="address-level2"
         className="sm:col-span-4"
         error={errors.cidade?.message}
         {...register('cidade')}
       />
-      <Field label="UF" error={errors.uf?.message} className="sm:col-span-2">
+      <Field label={CHECKOUT_TEXT.ufField} error={errors.uf?.message} className="sm:col-span-2">
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -123,7 +123,7 @@ export function AddressForm({ onSubmit, onCancel, submitting, serverError }: Add
             className={inputClass}
             {...register('uf')}
           >
-            <option value="">Selecione</option>
+            <option value="">{CHECKOUT_TEXT.ufPlaceholder}</option>
             {UFS.map((uf) => (
               <option key={uf} value={uf}>
                 {uf}
@@ -133,7 +133,7 @@ export function AddressForm({ onSubmit, onCancel, submitting, serverError }: Add
         )}
       </Field>
       <TextField
-        label="Ponto de referência"
+        label={CHECKOUT_TEXT.referenceField}
         className="sm:col-span-6"
         error={errors.pontoref?.message}
         {...register('pontoref')}

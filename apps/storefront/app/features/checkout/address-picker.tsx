@@ -1,8 +1,9 @@
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { Plus } from 'lucide-react';
 import { AddressForm, type AddressServerError } from './address-form';
-import { RadioCard } from './form-field';
-import { CHECKOUT_TEXT } from './labels';
+import { maskCep } from './cep';
+import { RadioCard } from '~/components/ui/field';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
 interface AddressPickerProps {
   enderecos: Endereco[];
@@ -36,7 +37,7 @@ export function AddressPicker(props: AddressPickerProps) {
             <span className="block font-medium">{e.apelido || `${e.rua}, ${e.numero}`}</span>
             <span className="block text-sm text-black/70">{e.textoendereco}</span>
             <span className="block text-sm text-black/60">
-              CEP {e.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              {CHECKOUT_TEXT.cepValue(maskCep(e.cep))}
               {e.pontoref ? ` · ${e.pontoref}` : ''}
             </span>
           </RadioCard>

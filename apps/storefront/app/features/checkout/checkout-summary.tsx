@@ -1,5 +1,4 @@
-import { formatBRL, type Centavos } from '@vitrine/domain';
-import { CHECKOUT_TEXT } from './labels';
+import { formatBRL, type Centavos, CHECKOUT_TEXT } from '@vitrine/domain';
 
 export interface SummaryItem {
   id: number;
@@ -72,7 +71,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <dd className="mt-1 text-right text-lg font-bold tabular-nums">{formatBRL(total)}</dd>
         </dl>
         <p aria-live="polite" className="min-h-5 text-xs text-black/70">
-          {estimated ? 'Atualizando preços…' : ''}
+          {estimated ? CHECKOUT_TEXT.updatingPrices : ''}
         </p>
         {error && (
           <p id={errorId} role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

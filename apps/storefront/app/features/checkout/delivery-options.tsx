@@ -1,8 +1,7 @@
 import type { FormaEntrega } from '@vitrine/contract';
-import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { formatBRL, reaisToCentavos, CHECKOUT_TEXT } from '@vitrine/domain';
 import { formatCalendarDate } from '~/lib/format-date';
-import { Field, RadioCard, inputClass } from './form-field';
-import { CHECKOUT_TEXT } from './labels';
+import { Field, RadioCard, inputClass } from '~/components/ui/field';
 
 interface DeliveryOptionsProps {
   formas: FormaEntrega[];
@@ -45,7 +44,7 @@ export function DeliveryOptions({ formas, loading, error, selectedId, date, onSe
                     {f.taxaEntrega > 0 ? formatBRL(reaisToCentavos(f.taxaEntrega)) : CHECKOUT_TEXT.free}
                   </span>
                 </span>
-                <span className="block text-sm text-black/60">Prazo: {CHECKOUT_TEXT.business(f.prazoDias)}</span>
+                <span className="block text-sm text-black/60">{CHECKOUT_TEXT.leadTime(CHECKOUT_TEXT.business(f.prazoDias))}</span>
               </RadioCard>
             ))}
           </div>

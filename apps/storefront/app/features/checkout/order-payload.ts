@@ -1,62 +1,39 @@
+import type { PedidoBodyInput } from '@vitrine/contract';
 import { CanalVenda, TipoEntrega, milliToQuantity, type Milli } from '@vitrine/domain';
-import type { Endereco, LojaRetirada } from '@vitrine/contract';
-import type { PedidoPayload } from './types';
+import type { CheckoutFormValues } from './checkout-form';
 
-export interface OrderInput {
-  idfornecedor: string;
-  lines: ReadonlyArray<{ id: number; quantidade: Milli; embalarParaPresente: boolean }>;
-  tipoEntrega: TipoEntrega;
-  /** DELIVERY: the address, the delivery form and its date (YYYY-MM-DD). */
-  endereco?: Endereco | null;
-  formaEntrega?: { id: string; data_de_entrega: string } | null;
-  /** RETIRADA: the pickup store. */
-  loja?: LojaRetirada | null;
-  idformapagto: number;
-  anotacoes?: string;
-  numPedidoCliente?: string;
+/** A cart line as the order needs it: product id, quantity (milli-units) and gift wrap. */
+export interface OrderLineInput {
+  id: number;
+  quantidade: Milli;
+  embalarParaPresente: boolean;
 }
 
 /**
- * The order body of spec §3 (Order payload) from the checkout's choices: items as decimal
- * quantities, the address for DELIVERY or the store for RETIRADA, the payment method,
- * channel WEB, no coupon.
+ * The order body of spec §3 (Order payload) from the cart lines and the checkout form: items as
+ * decimal quantities, the address id for DELIVERY or the store id for RETIRADA (the server copies
+ * the rest from its own records and prices everything), the payment method, channel WEB, no
+ * coupon. Notes are trimmed and left out when empty.
  */
-export function buildOrderPayload(input: OrderInput): PedidoPayload {
-  const payload: PedidoPayload = {
-    itens: input.lines.map((line) => ({
+export function buildOrderPayload(idfornecedor: string, lines: readonly OrderLineInput[], form: CheckoutFormValues): PedidoBodyInput {
+  const payload: PedidoBodyInput = {
+    itens: lines.map((line) => ({
       id: line.id,
       quantidade: milliToQuantity(line.quantidade),
       embalarParaPresente: line.embalarParaPresente,
     })),
-    idfornecedor: input.idfornecedor,
+    idfornecedor,
     cupom: null,
-    tipoEntrega: input.tipoEntrega,
-    formaPagamento: { idformapagto: input.idformapagto, temForma: true },
+    tipoEntrega: form.tipoEntrega,
+    formaPagamento: { idformapagto: form.idformapagto ?? 0, temForma: true },
     canalVenda: CanalVenda.WEB,
   };
-  const anotacoes = input.anotacoes?.trim();
+  const anotacoes = form.anotacoes?.trim();
   if (anotacoes) payload.anotacoes = anotacoes;
-  const numPedidoCliente = input.numPedidoCliente?.trim();
+  const numPedidoCliente = form.numPedidoCliente?.trim();
   if (numPedidoCliente) payload.numPedidoCliente = numPedidoCliente;
-  if (input.formaEntrega) payload.formaEntrega = input.formaEntrega;
-
-  if (input.tipoEntrega === TipoEntrega.DELIVERY && input.endereco) {
-    const e = input.endereco;
-    payload.enderecoentrega = {
-      idendereco: e.idendereco,
-      rua: e.rua,
-      numero: e.numero,
-      bairro: e.bairro,
-      cidade: e.cidade,
-      uf: e.uf,
-      cep: e.cep,
-      complemento: e.complemento,
-      ...(e.lat !== null && e.lng !== null ? { coords: { lat: e.lat, lng: e.lng } } : {}),
-    };
-  }
-  if (input.tipoEntrega === TipoEntrega.RETIRADA && input.loja) {
-    const { idloja, nome, descricao_endereco_loja, coordenadas_loja } = input.loja;
-    payload.lojaRetira = { idloja, nome, descricao_endereco_loja, coordenadas_loja };
-  }
+  if (form.formaId && form.dataEntrega) payload.formaEntrega = { id: form.formaId, data_de_entrega: form.dataEntrega };
+  if (form.tipoEntrega === TipoEntrega.DELIVERY && form.idendereco !== null) payload.enderecoentrega = { idendereco: form.idendereco };
+  if (form.tipoEntrega === TipoEntrega.RETIRADA && form.idloja !== null) payload.lojaRetira = { idloja: form.idloja };
   return payload;
 }

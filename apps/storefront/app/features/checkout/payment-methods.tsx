@@ -1,17 +1,10 @@
-import type { LayoutFormaPagamento } from '~/lib/supplier-layout-data';
-import { RadioCard } from './form-field';
-import { CHECKOUT_TEXT } from './labels';
+import type { FormaPagamento } from '@vitrine/contract';
+import { RadioCard } from '~/components/ui/field';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
-const HINT: Partial<Record<string, string>> = {
-  PIX: 'Pague na hora com o QR Code ou o código copia e cola.',
-  CARTAO: 'Pagamento com cartão.',
-  BOLETO: 'O boleto fica disponível após o pedido.',
-  FATURADO: 'Cobrança no prazo combinado com o fornecedor.',
-  DINHEIRO: 'Pagamento na entrega ou retirada.',
-};
 
 interface PaymentMethodsProps {
-  formas: LayoutFormaPagamento[];
+  formas: FormaPagamento[];
   selected: number | null;
   onSelect(idformapagto: number): void;
   errorId?: string;
@@ -30,7 +23,7 @@ export function PaymentMethods({ formas, selected, onSelect, errorId }: PaymentM
           onChange={() => onSelect(f.idformapagto)}
         >
           <span className="block font-medium">{f.descricao}</span>
-          {HINT[f.tipo] && <span className="block text-sm text-black/60">{HINT[f.tipo]}</span>}
+          {CHECKOUT_TEXT.paymentHint[f.tipo] && <span className="block text-sm text-black/60">{CHECKOUT_TEXT.paymentHint[f.tipo]}</span>}
         </RadioCard>
       ))}
     </div>

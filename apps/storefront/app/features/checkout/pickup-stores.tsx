@@ -1,6 +1,6 @@
 import type { LojaRetirada } from '@vitrine/contract';
-import { RadioCard } from './form-field';
-import { CHECKOUT_TEXT } from './labels';
+import { RadioCard } from '~/components/ui/field';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 
 interface PickupStoresProps {
   lojas: LojaRetirada[];

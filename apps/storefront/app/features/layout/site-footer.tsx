@@ -1,4 +1,5 @@
 import type { Fornecedor, Rodape } from '@vitrine/contract';
+import { UI_TEXT } from '@vitrine/domain';
 
 /** Footer from the supplier's rodapé (spec §7 rodape). */
 export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rodape: Rodape }) {
@@ -11,16 +12,16 @@ export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rod
         </div>
         <address className="text-sm not-italic opacity-90">
           {rodape.endereco && <p>{rodape.endereco}</p>}
-          {rodape.telefone && <p>Telefone: {rodape.telefone}</p>}
+          {rodape.telefone && <p>{UI_TEXT.phone(rodape.telefone)}</p>}
           {rodape.email && (
             <p>
-              E-mail: <a className="underline" href={`mailto:${rodape.email}`}>{rodape.email}</a>
+              {UI_TEXT.email} <a className="underline" href={`mailto:${rodape.email}`}>{rodape.email}</a>
             </p>
           )}
-          {rodape.cnpj && <p>CNPJ: {rodape.cnpj}</p>}
+          {rodape.cnpj && <p>{UI_TEXT.cnpj(rodape.cnpj)}</p>}
         </address>
         {rodape.links.length > 0 && (
-          <nav aria-label="Links do rodapé">
+          <nav aria-label={UI_TEXT.footerLinks}>
             <ul className="space-y-1 text-sm">
               {rodape.links.map((l) => (
                 <li key={l.url}>
@@ -31,7 +32,7 @@ export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rod
           </nav>
         )}
       </div>
-      <p className="pb-6 text-center text-xs opacity-80">Loja online por Vitrine</p>
+      <p className="pb-6 text-center text-xs opacity-80">{UI_TEXT.poweredBy}</p>
     </footer>
   );
 }

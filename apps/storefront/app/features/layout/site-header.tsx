@@ -1,7 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Categoria, Fornecedor } from '@vitrine/contract';
-import { SearchBox } from '~/features/catalog/search-box';
-import { CartButton } from '~/features/cart/cart-button';
 import { CategoryNav } from './category-nav';
 import { UserMenu } from './user-menu';
 
@@ -9,13 +8,17 @@ interface SiteHeaderProps {
   fornecedor: Fornecedor;
   categorias: Categoria[];
   usuario: { nome: string } | null;
+  /** The search box (catalog feature), composed by the layout route. */
+  search: ReactNode;
+  /** The cart button (cart feature), composed by the layout route. */
+  cart: ReactNode;
 }
 
 /**
  * Branded header: logo and name, search with suggestions, account, cart, categories.
  * Narrow screens: brand and actions on one row, the search below; wide: all on one row.
  */
-export function SiteHeader({ fornecedor, categorias, usuario }: SiteHeaderProps) {
+export function SiteHeader({ fornecedor, categorias, usuario, search, cart }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 shadow-sm">
       <div className="bg-primary text-primary-fg">
@@ -34,11 +37,11 @@ export function SiteHeader({ fornecedor, categorias, usuario }: SiteHeaderProps)
             </span>
           </Link>
           <div className="order-last w-full md:order-none md:ml-4 md:w-auto md:flex-1">
-            <SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />
+            {search}
           </div>
           <div className="flex shrink-0 items-center gap-1">
             <UserMenu slug={fornecedor.slug} usuario={usuario} />
-            <CartButton />
+            {cart}
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { LogIn, LogOut, Package } from 'lucide-react';
-import { useModalStore } from '~/features/ui/modal-store';
+import { UI_TEXT } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
 
 const itemClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-2 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current';
@@ -11,22 +12,22 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: str
     return (
       <button type="button" onClick={() => useModalStore.getState().open('login')} className={`${itemClass} px-3`}>
         <LogIn aria-hidden className="h-5 w-5" />
-        Entrar
+        {UI_TEXT.login}
       </button>
     );
   }
   const firstName = usuario.nome.trim().split(/\s+/)[0];
   return (
     <div className="flex items-center gap-1 text-sm">
-      <span className="hidden px-1 lg:inline">Olá, {firstName}</span>
-      <Link to={`/${slug}/pedidos`} className={itemClass} aria-label="Meus pedidos">
+      <span className="hidden px-1 lg:inline">{UI_TEXT.greeting(firstName ?? '')}</span>
+      <Link to={`/${slug}/pedidos`} className={itemClass} aria-label={UI_TEXT.myOrders}>
         <Package aria-hidden className="h-5 w-5" />
-        <span className="hidden sm:inline">Meus pedidos</span>
+        <span className="hidden sm:inline">{UI_TEXT.myOrders}</span>
       </Link>
       <Form method="post" action={`/${slug}/sair`}>
-        <button type="submit" className={itemClass} aria-label="Sair">
+        <button type="submit" className={itemClass} aria-label={UI_TEXT.logout}>
           <LogOut aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">Sair</span>
+          <span className="hidden sm:inline">{UI_TEXT.logout}</span>
         </button>
       </Form>
     </div>

@@ -1,14 +1,14 @@
-import { TipoEntrega } from '@vitrine/domain';
+import { ORDERS_TEXT, deliveryTypeLabel, TipoEntrega } from '@vitrine/domain';
 import { MapPin, Store } from 'lucide-react';
 import { formatCalendarDate } from '~/lib/format-date';
-import { DELIVERY_TYPE_TEXT, addressText } from './order-text';
-import type { PedidoDetalhe } from './types';
+import { addressText } from './order-text';
+import type { PedidoDetalhe } from '@vitrine/contract';
 
 /** How the order is received: delivery address and date, or pickup store. */
 export function DeliverySummary({ pedido }: { pedido: Pick<PedidoDetalhe, 'tipoEntrega' | 'enderecoentrega' | 'lojaRetira' | 'formaEntrega'> }) {
   const pickup = pedido.tipoEntrega === TipoEntrega.RETIRADA;
   const date = pedido.formaEntrega?.data_de_entrega;
-  const typeText = DELIVERY_TYPE_TEXT[pedido.tipoEntrega] ?? pedido.tipoEntrega;
+  const typeText = deliveryTypeLabel(pedido.tipoEntrega);
   const formName = pedido.formaEntrega?.nome;
   return (
     <div className="flex gap-3">
@@ -30,7 +30,7 @@ export function DeliverySummary({ pedido }: { pedido: Pick<PedidoDetalhe, 'tipoE
         {formName && formName !== typeText && <p className="text-sm text-black/70">{formName}</p>}
         {date && (
           <p className="text-sm text-black/70">
-            {pickup ? 'Retirada' : 'Entrega'} em {formatCalendarDate(date)}
+            {(pickup ? ORDERS_TEXT.pickupOn : ORDERS_TEXT.deliveredOn)(formatCalendarDate(date))}
           </p>
         )}
       </div>

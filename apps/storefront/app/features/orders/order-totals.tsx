@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
 
@@ -18,19 +18,19 @@ export function OrderTotals({
     <dl className="grid grid-cols-[1fr_auto] gap-y-1">
       {totalItens != null && (
         <>
-          <dt className="text-black/70">Itens</dt>
+          <dt className="text-black/70">{ORDERS_TEXT.items}</dt>
           <dd className="text-right tabular-nums">{brl(totalItens)}</dd>
         </>
       )}
-      <dt className="text-black/70">Taxa de entrega</dt>
-      <dd className="text-right tabular-nums">{taxaentrega > 0 ? brl(taxaentrega) : 'Grátis'}</dd>
+      <dt className="text-black/70">{ORDERS_TEXT.deliveryFee}</dt>
+      <dd className="text-right tabular-nums">{taxaentrega > 0 ? brl(taxaentrega) : ORDERS_TEXT.free}</dd>
       {desconto ? (
         <>
-          <dt className="text-black/70">Desconto</dt>
+          <dt className="text-black/70">{ORDERS_TEXT.discount}</dt>
           <dd className="text-right tabular-nums">− {brl(desconto)}</dd>
         </>
       ) : null}
-      <dt className="mt-1 text-lg font-bold">Total</dt>
+      <dt className="mt-1 text-lg font-bold">{ORDERS_TEXT.total}</dt>
       <dd className="mt-1 text-right text-lg font-bold tabular-nums">{brl(totalpedido)}</dd>
     </dl>
   );

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { ApiError, api } from '~/lib/api.server';
-import { getAuth, type AuthSession } from '~/lib/session.server';
-import { awaitsPixPayment } from './order-text';
-import type { PedidoDetalhe, PixRecibo } from './types';
+import { apiRoutes } from '@vitrine/contract';
+import { APP_MSG, isAwaitingPixPayment } from '@vitrine/domain';
+import { ApiError, callApi } from '~/lib/api.server';
+import type { AuthSession } from '~/lib/session.server';
+import type { PedidoDetalhe } from '@vitrine/contract';
 
 export interface OrderWithPix {
   pedido: PedidoDetalhe;
@@ -14,7 +15,7 @@ export interface OrderWithPix {
 /** A positive integer order number from a route param, or a 404. */
 export function orderNumber(param: string | undefined): number {
   const n = Number(param);
-  if (!Number.isSafeInteger(n) || n <= 0) throw data('Pedido não encontrado', { status: 404 });
+  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw data(APP_MSG.orderNotFound, { status: 404 });
   return n;
 }
 
@@ -27,14 +28,19 @@ export function orderNumber(param: string | undefined): number {
 export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Promise<OrderWithPix> {
   let pedido: PedidoDetalhe;
   try {
-    pedido = await api<PedidoDetalhe>(`/v4/app/orders/get-order/${numpedido}`, { auth });
+    pedido = await callApi(apiRoutes.orders.detail, { params: { numpedido } }, { auth });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw data(error.message, { status: 404 });
     }
     throw error;
   }
-  if (!awaitsPixPayment(pedido)) return { pedido, pix: null, pixError: null };
+  const awaitingPix = isAwaitingPixPayment({
+    status: pedido.status,
+    tipoFormaPagamento: pedido.formaPagamento.tipo,
+    statusPagamento: pedido.pagamento?.status ?? null,
+  });
+  if (!awaitingPix) return { pedido, pix: null, pixError: null };
   const stored = pedido.pagamento;
   if (stored?.copiaECola) {
     return {
@@ -44,10 +50,11 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
     };
   }
   try {
-    const recibo = await api<PixRecibo>(`/v4/payment/generate-receipt/${numpedido}/${auth.idcliente}`, {
-      method: 'POST',
-      auth,
-    });
+    const recibo = await callApi(
+      apiRoutes.payments.pixReceipt,
+      { params: { numorder: numpedido, idclient: auth.idcliente } },
+      { auth },
+    );
     return {
       pedido,
       pix: { copiaECola: recibo.copiaECola, qrCode: recibo.qrCode, valor: recibo.valor, expiraEm: recibo.expiraEm ?? null },
@@ -64,9 +71,11 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
  * `{ order: null }` for a visitor (the page then asks to log in).
  * @throws Response 404 for a malformed number or an order that is not the customer's.
  */
-export async function loadOrderPage(request: Request, numpedidoParam: string | undefined): Promise<{ order: OrderWithPix | null }> {
+export async function loadOrderPage(
+  auth: AuthSession | null,
+  numpedidoParam: string | undefined,
+): Promise<{ order: OrderWithPix | null }> {
   const numpedido = orderNumber(numpedidoParam);
-  const auth = await getAuth(request);
   if (!auth) return { order: null };
   return { order: await loadOrderWithPix(auth, numpedido) };
 }

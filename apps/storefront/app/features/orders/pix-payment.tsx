@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '~/lib/format-date';
@@ -40,7 +40,7 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
       {qrCode && (
         <img
           src={qrCode}
-          alt="QR Code Pix"
+          alt={ORDERS_TEXT.pixQrAlt}
           width={220}
           height={220}
           className="mx-auto h-[220px] w-[220px] rounded-md border border-black/10 bg-white p-2"
@@ -49,11 +49,11 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
       <div className="grid gap-2">
         {valor != null && (
           <p>
-            Valor: <strong className="tabular-nums">{formatBRL(reaisToCentavos(valor))}</strong>
+            {ORDERS_TEXT.pixAmount} <strong className="tabular-nums">{formatBRL(reaisToCentavos(valor))}</strong>
           </p>
         )}
         <label htmlFor={codeId} className="text-sm font-medium">
-          Pix copia e cola
+          {ORDERS_TEXT.pixCopyPaste}
         </label>
         <textarea
           id={codeId}
@@ -70,13 +70,13 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
             className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-fg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />}
-            Copiar código Pix
+            {ORDERS_TEXT.pixCopy}
           </button>
           <span aria-live="polite" role="status" className="text-sm font-medium text-green-700">
-            {copied ? 'Copiado!' : ''}
+            {copied ? ORDERS_TEXT.pixCopied : ''}
           </span>
         </div>
-        {expiraEm && <p className="text-sm text-black/60">Válido até {formatDateTime(expiraEm)}</p>}
+        {expiraEm && <p className="text-sm text-black/60">{ORDERS_TEXT.pixValidUntil(formatDateTime(expiraEm))}</p>}
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
+import { ORDERS_TEXT } from '@vitrine/domain';
 import { formatDateTime } from '~/lib/format-date';
 import { orderStatusText } from './order-text';
-import type { PedidoDetalhe } from './types';
+import type { PedidoDetalhe } from '@vitrine/contract';
 
 /** The order's status history, oldest first, as a vertical timeline. */
 export function StatusTimeline({ historico }: { historico: PedidoDetalhe['historico'] }) {
-  if (historico.length === 0) return <p className="text-sm text-black/60">Sem histórico.</p>;
+  if (historico.length === 0) return <p className="text-sm text-black/60">{ORDERS_TEXT.noHistory}</p>;
   const last = historico.length - 1;
   return (
     <ol className="relative ml-2 border-l-2 border-black/10">

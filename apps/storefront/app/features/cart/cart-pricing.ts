@@ -1,0 +1,78 @@
+import type { Carrinho, ProdutoCarrinho } from '@vitrine/contract';
+import {
+  cartTotals,
+  priceLine,
+  pricedProductOf,
+  quantityToMilli,
+  reaisToCentavos,
+  type Centavos,
+  type RegraPreco,
+} from '@vitrine/domain';
+import type { CartLine } from './cart-store';
+
+/**
+ * The optimistic cart: each local line priced by the server when the server priced that very
+ * quantity and gift choice, otherwise by the domain's `priceLine` while the save is on its way.
+ * No rule lives here: the rules are `priceLine`'s (spec §5 price precedence).
+ */
+
+/** What a line shows, in centavos. */
+export interface DisplayedLine {
+  precoUnitario: Centavos;
+  regra: RegraPreco;
+  totalEmbalagem: Centavos;
+  total: Centavos;
+  /** True while the numbers are the storefront's estimate, before the server confirms them. */
+  estimated: boolean;
+}
+
+function serverLineFor(line: CartLine, server: Carrinho | null): ProdutoCarrinho | undefined {
+  return server?.produtosSelecionados.find(
+    (p) =>
+      p.id === line.produto.id &&
+      quantityToMilli(p.quantidade) === line.quantidade &&
+      p.embalarParaPresente === line.embalarParaPresente,
+  );
+}
+
+/**
+ * Prices a line for display: the server's numbers when they are for this line as it is now,
+ * else the domain's instant estimate.
+ *
+ * @param server - the last server cart, or null before it loaded.
+ * @param supplierTags - the supplier's tags (disable-product-multiple).
+ */
+export function displayLine(
+  line: CartLine,
+  server: Carrinho | null,
+  supplierTags: readonly string[],
+): DisplayedLine {
+  const s = serverLineFor(line, server);
+  if (s) {
+    return {
+      precoUnitario: reaisToCentavos(s.precoUnitario),
+      regra: s.regraPreco,
+      totalEmbalagem: reaisToCentavos(s.totalEmbalagem),
+      total: reaisToCentavos(s.total),
+      estimated: false,
+    };
+  }
+  const priced = priceLine(
+    pricedProductOf(line.produto),
+    line.quantidade,
+    supplierTags,
+    line.embalarParaPresente,
+  );
+  return {
+    precoUnitario: priced.precoUnitario,
+    regra: priced.regra,
+    totalEmbalagem: priced.totalEmbalagem,
+    total: priced.total,
+    estimated: true,
+  };
+}
+
+/** Items total of the displayed lines (line totals include gift packaging), centavos. */
+export function itemsTotal(lines: readonly DisplayedLine[]): Centavos {
+  return cartTotals(lines, 0).totalItens;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PedidoBody, TipoEntregaSchema } from '@vitrine/contract';
+import { CHECKOUT_TEXT, TipoEntrega } from '@vitrine/domain';
+
+/** The longest value a string schema accepts (zod's own `maxLength`), for counters and `maxLength`. */
+function maxLengthOf(schema: z.ZodOptional<z.ZodString>): number {
+  const max = schema.unwrap().maxLength;
+  if (max === null) throw new Error('The contract gives this field no maximum length');
+  return max;
+}
+
+/** Form limits, read from the order payload's schema so they cannot drift from the API's. */
+export const CHECKOUT_LIMITS = {
+  anotacoes: maxLengthOf(PedidoBody.shape.anotacoes),
+  numPedidoCliente: maxLengthOf(PedidoBody.shape.numPedidoCliente),
+} as const;
+
+/**
+ * The checkout form (one react-hook-form form): delivery type, address or store, delivery form
+ * and date, payment method, notes and the customer's order number. The notes fields are the
+ * contract's own schemas; what each delivery type requires is checked here with the pt-BR texts.
+ * @see spec §3 Order payload, §4 Delivery
+ */
+export const CheckoutFormSchema = z
+  .object({
+    tipoEntrega: TipoEntregaSchema,
+    idendereco: z.number().int().nullable(),
+    formaId: z.string().nullable(),
+    dataEntrega: z.string().nullable(),
+    idloja: z.number().int().nullable(),
+    idformapagto: z.number().int().nullable(),
+    anotacoes: PedidoBody.shape.anotacoes,
+    numPedidoCliente: PedidoBody.shape.numPedidoCliente,
+  })
+  .superRefine((v, ctx) => {
+    if (v.tipoEntrega === TipoEntrega.DELIVERY) {
+      if (v.idendereco === null) ctx.addIssue({ code: 'custom', path: ['idendereco'], message: CHECKOUT_TEXT.chooseAddress });
+      else if (v.formaId === null || v.dataEntrega === null) {
+        ctx.addIssue({ code: 'custom', path: ['formaId'], message: CHECKOUT_TEXT.chooseForm });
+      }
+    } else if (v.idloja === null) {
+      ctx.addIssue({ code: 'custom', path: ['idloja'], message: CHECKOUT_TEXT.chooseStore });
+    }
+    if (v.idformapagto === null) ctx.addIssue({ code: 'custom', path: ['idformapagto'], message: CHECKOUT_TEXT.choosePayment });
+  });
+
+/** The checkout form's values. */
+export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
+
+/** The fields whose errors are shown, in the order the page presents them (first gets the focus). */
+export const CHECKOUT_FIELD_ORDER = ['idendereco', 'formaId', 'idloja', 'idformapagto', 'anotacoes', 'numPedidoCliente'] as const;

@@ -1,0 +1,107 @@
+import { useWatch } from 'react-hook-form';
+import type { Endereco } from '@vitrine/contract';
+import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
+import { Field, RadioCard, Section, inputClass } from '~/components/ui/field';
+import { formatCalendarDate } from '~/lib/format-date';
+import { AddressPicker } from './address-picker';
+import { DeliveryOptions } from './delivery-options';
+import { FieldError, SectionHeading } from './section-heading';
+import { PickupStores } from './pickup-stores';
+import type { Checkout } from './use-checkout';
+
+const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
+
+/** How the order is received: the delivery type, then address + delivery form and date, or the pickup store (spec §4 Delivery). */
+export function DeliverySection({ checkout, enderecos }: { checkout: Checkout; enderecos: Endereco[] }) {
+  const { form, tipos, tipoEntrega, delivery, address } = checkout;
+  const [idendereco, formaId, dataEntrega, idloja] = useWatch({
+    control: form.control,
+    name: ['idendereco', 'formaId', 'dataEntrega', 'idloja'],
+  });
+  const errors = form.formState.errors;
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const formas = delivery.data?.formas ?? [];
+  const forma = formas.find((f) => f.id === formaId) ?? null;
+
+  return (
+    <>
+      <Section title={CHECKOUT_TEXT.deliveryType} id="secao-tipo">
+        {tipos.length > 1 ? (
+          <div role="radiogroup" aria-label={CHECKOUT_TEXT.deliveryType} className="grid gap-2 sm:grid-cols-2">
+            {tipos.map((t) => (
+              <RadioCard key={t} name="tipoEntrega" value={t} checked={tipoEntrega === t} onChange={() => checkout.chooseDeliveryType(t)}>
+                <span className="font-medium">{DELIVERY_TYPE_LABEL[t]}</span>
+              </RadioCard>
+            ))}
+          </div>
+        ) : (
+          <p className="font-medium">{DELIVERY_TYPE_LABEL[tipoEntrega]}</p>
+        )}
+      </Section>
+
+      {tipoEntrega === TipoEntrega.DELIVERY ? (
+        <>
+          <section aria-labelledby="campo-idendereco" className={card}>
+            <SectionHeading id="campo-idendereco">{CHECKOUT_TEXT.address}</SectionHeading>
+            <AddressPicker
+              enderecos={enderecos}
+              selected={idendereco}
+              onSelect={(id) => form.setValue('idendereco', id, revalidate)}
+              formOpen={address.formOpen}
+              onFormOpenChange={address.setFormOpen}
+              onCreate={(body) => void address.create(body)}
+              creating={address.creating}
+              createError={address.error}
+              errorId={errors.idendereco ? 'erro-idendereco' : undefined}
+            />
+            <FieldError id="erro-idendereco" message={errors.idendereco?.message} />
+          </section>
+          {idendereco !== null && (
+            <section aria-labelledby="campo-formaId" className={card}>
+              <SectionHeading id="campo-formaId">{CHECKOUT_TEXT.deliveryForm}</SectionHeading>
+              <DeliveryOptions
+                formas={formas}
+                loading={delivery.loading}
+                error={delivery.error}
+                selectedId={formaId}
+                date={dataEntrega}
+                onSelect={(f) => {
+                  form.setValue('formaId', f.id, revalidate);
+                  form.setValue('dataEntrega', f.datas[0] ?? null, revalidate);
+                }}
+                onDate={(d) => form.setValue('dataEntrega', d, revalidate)}
+              />
+              <FieldError id="erro-formaId" message={errors.formaId?.message} />
+            </section>
+          )}
+        </>
+      ) : (
+        <section aria-labelledby="campo-idloja" className={card}>
+          <SectionHeading id="campo-idloja">{CHECKOUT_TEXT.pickupStore}</SectionHeading>
+          <PickupStores
+            lojas={delivery.data?.lojas ?? []}
+            loading={delivery.loading}
+            error={delivery.error}
+            selected={idloja}
+            onSelect={(id) => form.setValue('idloja', id, revalidate)}
+            errorId={errors.idloja ? 'erro-idloja' : undefined}
+          />
+          <FieldError id="erro-idloja" message={errors.idloja?.message} />
+          {forma && forma.datas.length > 0 && (
+            <Field label={CHECKOUT_TEXT.pickupDate} className="mt-3">
+              {({ id }) => (
+                <select id={id} className={inputClass} value={dataEntrega ?? ''} onChange={(e) => form.setValue('dataEntrega', e.currentTarget.value)}>
+                  {forma.datas.map((d) => (
+                    <option key={d} value={d}>
+                      {formatCalendarDate(d)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useFetcher, useNavigate, useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import type { Endereco, EnderecoBody, Fornecedor } from '@vitrine/contract';
+import { APP_MSG, MSG, TipoEntrega, orderSubmitErrorText } from '@vitrine/domain';
+import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
+import type { AddressServerError } from './address-form';
+import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
+import { checkoutDeliveryTypes } from './delivery-type';
+import { buildOrderPayload, type OrderLineInput } from './order-payload';
+import type { SubmitOrderResult } from './submit-order-result';
+import { useDeliveryOptions } from './use-delivery-options';
+
+/** What the checkout needs of the cart (composed by the route from the cart feature). */
+export interface CheckoutCart {
+  /** The lines to order, after pending saves reached the server. */
+  flushAndGetLines(): Promise<readonly (OrderLineInput & { nome: string })[]>;
+  /** The server emptied the cart with the order: mirror that locally, with no save. */
+  emptiedByOrder(): void;
+  /** Spec §4 Delivery: changing the delivery type reloads the cart. */
+  reload(): void;
+}
+
+/**
+ * The checkout's state and actions: one react-hook-form form validated by `CheckoutFormSchema`,
+ * the delivery lookup (first form and date preselected on each new answer, spec §4), address
+ * creation, and order submission through the route's action (duplicate check, then order).
+ * Notes and the customer's order number live in this form only: they belong to one order.
+ */
+export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Fornecedor; enderecos: Endereco[]; cart: CheckoutCart }) {
+  const { tipos, inicial } = checkoutDeliveryTypes(fornecedor);
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(CheckoutFormSchema),
+    shouldFocusError: false,
+    defaultValues: {
+      tipoEntrega: inicial,
+      idendereco: (enderecos.find((e) => e.primario) ?? enderecos[0])?.idendereco ?? null,
+      formaId: null,
+      dataEntrega: null,
+      idloja: null,
+      idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
+      anotacoes: '',
+      numPedidoCliente: '',
+    },
+  });
+  const [tipoEntrega, idendereco] = useWatch({ control: form.control, name: ['tipoEntrega', 'idendereco'] });
+  const endereco = enderecos.find((e) => e.idendereco === idendereco) ?? null;
+  const delivery = useDeliveryOptions({
+    idfornecedor: fornecedor.idfornecedor,
+    tipoEntrega,
+    idendereco,
+    hasCep: Boolean(endereco?.cep),
+  });
+
+  // Each new lookup answer preselects its first form, first date and first store.
+  const { setValue } = form;
+  useEffect(() => {
+    const first = delivery.data?.formas[0];
+    setValue('formaId', first?.id ?? null);
+    setValue('dataEntrega', first?.datas[0] ?? null);
+    setValue('idloja', delivery.data?.lojas[0]?.idloja ?? null);
+  }, [delivery.data, setValue]);
+
+  function chooseDeliveryType(tipo: TipoEntrega) {
+    setValue('tipoEntrega', tipo);
+    form.clearErrors();
+    cart.reload();
+  }
+
+  // New address: created through the typed client, then the page's addresses are reloaded.
+  const revalidator = useRevalidator();
+  const [addressFormOpen, setAddressFormOpen] = useState(enderecos.length === 0);
+  const [creatingAddress, setCreatingAddress] = useState(false);
+  const [addressError, setAddressError] = useState<AddressServerError | null>(null);
+  async function createAddress(body: EnderecoBody) {
+    setAddressError(null);
+    setCreatingAddress(true);
+    try {
+      const created = await callFromBrowser('addresses.create', { body });
+      await revalidator.revalidate();
+      setValue('idendereco', created.idendereco, { shouldValidate: form.formState.isSubmitted });
+      setAddressFormOpen(false);
+    } catch (error) {
+      setAddressError({ mensagem: error instanceof BrowserApiError ? error.message : APP_MSG.internalError });
+    } finally {
+      setCreatingAddress(false);
+    }
+  }
+
+  // Submission through the route's action (server-side, with the session).
+  const fetcher = useFetcher<SubmitOrderResult>({ key: 'checkout-order' });
+  const navigate = useNavigate();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [itemNames, setItemNames] = useState<string[]>([]);
+  const answered = useRef<SubmitOrderResult | null>(null);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [dismissed, setDismissed] = useState<SubmitOrderResult | undefined>(undefined);
+
+  useEffect(() => {
+    if (!result?.ok || answered.current === result) return;
+    answered.current = result;
+    toast.success(result.pedido.mensagemSucesso || APP_MSG.orderPlaced);
+    cart.emptiedByOrder();
+    void navigate(`/${fornecedor.slug}/submissao/${result.pedido.numpedido}`);
+  }, [result, navigate, fornecedor.slug, cart]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setLocalError(null);
+      setDismissed(fetcher.data);
+      setPreparing(true);
+      let lines: Awaited<ReturnType<CheckoutCart['flushAndGetLines']>>;
+      try {
+        lines = await cart.flushAndGetLines();
+      } finally {
+        setPreparing(false);
+      }
+      if (lines.length === 0) {
+        setLocalError(MSG.emptyCart);
+        return;
+      }
+      setItemNames(lines.map((l) => l.nome));
+      const payload = buildOrderPayload(fornecedor.idfornecedor, lines, values);
+      // Sent as JSON text: the payload's schema types (unknown extension fields) are wider than JSON.
+      void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), { method: 'post', encType: 'text/plain' });
+    },
+    (errors) => {
+      const first = CHECKOUT_FIELD_ORDER.find((f) => errors[f]);
+      if (first) document.getElementById(`campo-${first}`)?.focus();
+    },
+  );
+
+  const serverError = result && !result.ok && result !== dismissed ? orderSubmitErrorText(result.mensagem, itemNames) : null;
+  return {
+    form,
+    tipos,
+    tipoEntrega,
+    delivery,
+    chooseDeliveryType,
+    address: { formOpen: addressFormOpen, setFormOpen: setAddressFormOpen, creating: creatingAddress, error: addressError, create: createAddress },
+    submit: () => void submit(),
+    submitting: preparing || fetcher.state !== 'idle',
+    submitError: localError ?? serverError,
+    placed: Boolean(fetcher.data?.ok),
+    isDelivery: tipoEntrega === TipoEntrega.DELIVERY,
+  };
+}
+
+/** The checkout's state, as the sections read it. */
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,81 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PedidoResumo } from '@vitrine/contract';
+import { ORDERS_TEXT, deliveryTypeLabel, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { formatDateTime } from '~/lib/format-date';
+import { paymentText } from './order-text';
+import { StatusBadge } from './status-badge';
+
+const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+
+/** The customer's orders, newest first: a table on wide screens, cards on phones. */
+export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: string }) {
+  return (
+    <>
+      {/* Desktop: a table. */}
+      <table className="hidden w-full overflow-hidden rounded-lg border border-black/10 bg-white text-left md:table">
+        <caption className="sr-only">{ORDERS_TEXT.tableCaption}</caption>
+        <thead className="bg-black/[0.03] text-sm text-black/60">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.order}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.date}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.status}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.delivery}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.payment}</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">{ORDERS_TEXT.total}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-black/5">
+          {pedidos.map((p) => (
+            <tr key={p.numpedido} className="hover:bg-black/[0.02]">
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link
+                  to={`${base}/pedidos/${p.numpedido}`}
+                  className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  {ORDERS_TEXT.orderNumberShort(p.numpedido)}
+                </Link>
+              </th>
+              <td className="px-4 py-3">
+                <time dateTime={p.data}>{formatDateTime(p.data)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={p.status} statusTexto={p.statusTexto} />
+              </td>
+              <td className="px-4 py-3">{deliveryTypeLabel(p.tipoEntrega)}</td>
+              <td className="px-4 py-3">{paymentText(p.formaPagamento)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{brl(p.totalpedido)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {/* Phones: cards. */}
+      <ul className="grid gap-3 md:hidden">
+        {pedidos.map((p) => (
+          <li key={p.numpedido}>
+            <Link
+              to={`${base}/pedidos/${p.numpedido}`}
+              className="flex items-center gap-3 rounded-lg border border-black/10 bg-white p-4 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <div className="min-w-0 flex-1">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{ORDERS_TEXT.orderNumber(p.numpedido)}</span>
+                  <span className="font-semibold tabular-nums">{brl(p.totalpedido)}</span>
+                </div>
+                <p className="text-sm text-black/60">
+                  <time dateTime={p.data}>{formatDateTime(p.data)}</time> ·{' '}
+                  {deliveryTypeLabel(p.tipoEntrega)}
+                </p>
+                <div className="mt-2">
+                  <StatusBadge status={p.status} statusTexto={p.statusTexto} />
+                </div>
+              </div>
+              <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-black/40" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

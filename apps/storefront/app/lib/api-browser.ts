@@ -1,0 +1,56 @@
+import type { ApiRouteOf, ErroResposta, RouteInput, RouteKey, RouteReply } from '@vitrine/contract';
+import { APP_MSG } from '@vitrine/domain';
+
+/** A failed call from the browser: HTTP status and the pt-BR message to show. */
+export class BrowserApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** The API's own `mensagem`, null when the reply carried none (network failure, proxy error). */
+    public readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'BrowserApiError';
+  }
+}
+
+/** Per-call options of {@link callFromBrowser}. */
+export interface BrowserCallOptions {
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (a save sent while the page is being left). */
+  keepalive?: boolean;
+}
+
+/**
+ * Calls one route of the contract's route table from page JavaScript, through the storefront's
+ * same-origin `/api/{area.name}` endpoint (routes/api-call.ts). That endpoint adds the session's
+ * token (page JavaScript never holds one), fills the app segment, and validates the reply with
+ * the route's schema before it answers, so this module ships no schema and no zod.
+ * @returns the route's 200 reply, as the contract types it.
+ * @throws BrowserApiError with the API's pt-BR message for any failure (aborts re-throw the AbortError).
+ */
+export async function callFromBrowser<K extends RouteKey>(
+  key: K,
+  input: RouteInput<ApiRouteOf<K>>,
+  opts: BrowserCallOptions = {},
+): Promise<RouteReply<ApiRouteOf<K>>> {
+  const res = await fetch(`/api/${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(input),
+    signal: opts.signal,
+    keepalive: opts.keepalive,
+  });
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const mensagem = (data as Partial<ErroResposta> | null)?.mensagem;
+    const serverMessage = typeof mensagem === 'string' ? mensagem : null;
+    throw new BrowserApiError(res.status, serverMessage ?? APP_MSG.internalError, serverMessage);
+  }
+  return data as RouteReply<ApiRouteOf<K>>;
+}

@@ -1,0 +1,65 @@
+import type { Carrinho, Produto, ProdutoCarrinho } from '@vitrine/contract';
+
+/** A catalog product with the defaults of the demo seed; override what a test needs. */
+export function produto(overrides: Partial<Produto> = {}): Produto {
+  return {
+    id: 1,
+    nome: 'Arroz Branco 5 kg',
+    marca: 'Camil',
+    descricao: '',
+    unidade: 'un',
+    imagem: '/imagens/produtos/1.svg',
+    codigo: 'SV-001',
+    categoria: { idcategoria: 1, nome: 'Grãos' },
+    preco: 10,
+    preconf: null,
+    precovendaatacado: null,
+    minvendaatacado: null,
+    multiploincremento: 1,
+    granularidade: 1,
+    min_por_pedido: 1,
+    maxporpedido: null,
+    preco_embalagem: null,
+    efeitospoliticas: { descontoProgressivo: null },
+    idcadastroextraproduto: null,
+    ...overrides,
+  };
+}
+
+/** A server cart line priced at the regular price. */
+export function linhaServidor(p: Produto, quantidade: number): ProdutoCarrinho {
+  return {
+    ...p,
+    quantidade,
+    precoUnitario: p.preco,
+    regraPreco: 'REGULAR',
+    usaAtacado: false,
+    precoatendente: null,
+    embalarParaPresente: false,
+    totalEmbalagem: 0,
+    total: Math.round(p.preco * quantidade * 100) / 100,
+  };
+}
+
+/** A server cart of the given lines. */
+export function carrinho(
+  linhas: ProdutoCarrinho[] = [],
+  overrides: Partial<Carrinho> = {},
+): Carrinho {
+  const total = linhas.reduce((sum, l) => sum + l.total, 0);
+  return {
+    idfornecedor: 'sup-1',
+    produtosSelecionados: linhas,
+    produtosParaPresente: [],
+    totalCompras: total,
+    totalEmbalagens: 0,
+    taxaEntrega: 0,
+    total,
+    observacao: null,
+    numPedidoCliente: null,
+    codigoCupom: null,
+    tipoDesconto: '%',
+    bloqueio_atendimento: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,189 @@
+import { defineRoute } from './define-route.ts';
+import { routePaths } from './route-paths.ts';
+import { z } from 'zod';
+import { Cep, IdNumerico } from './common.ts';
+
+/**
+ * Customer addresses (spec §3 Address, §5 cep rule, §7 Addresses). All routes live under
+ * `/v1/app/{apptoken}{sep}{idcliente}`; the path segment is named `apptoken`.
+ */
+
+/** The 27 Brazilian federative units. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+/** A UF: two letters, upper-cased on input. */
+export const Uf = z.string('Informe a UF').trim().toUpperCase().pipe(z.enum(UFS, 'UF inválida'));
+export type Uf = (typeof UFS)[number];
+
+/** Coordinates as the storefront sends them (spec §7: `coords{lat, lng}`). */
+export const Coords = z.object({
+  lat: z.number('Latitude inválida').min(-90, 'Latitude inválida').max(90, 'Latitude inválida'),
+  lng: z
+    .number('Longitude inválida')
+    .min(-180, 'Longitude inválida')
+    .max(180, 'Longitude inválida'),
+});
+export type Coords = z.infer<typeof Coords>;
+
+/** An address as the API returns it. `cep` is 8 digits without dash. */
+export const Endereco = z.object({
+  idendereco: z.number().int(),
+  rua: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  cep: z.string().describe('8 dígitos, sem traço'),
+  complemento: z.string().nullable(),
+  pais: z.string(),
+  /** Derived: "Rua X, 123 - Bairro, Cidade/UF". */
+  textoendereco: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** Code in the supplier's ERP; set by integrations, never by the storefront. */
+  cod_erp: z.string().nullable(),
+  /** Nickname ("Casa", "Loja 2"). */
+  apelido: z.string().nullable(),
+  /** Reference point. */
+  pontoref: z.string().nullable(),
+  primario: z.boolean(),
+});
+export type Endereco = z.infer<typeof Endereco>;
+
+/** The address list reply. */
+export const EnderecoLista = z.array(Endereco);
+export type EnderecoLista = z.infer<typeof EnderecoLista>;
+
+const required = (message: string, max = 120) =>
+  z.string(message).trim().min(1, message).max(max, `${message} (até ${max} caracteres)`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Use até ${max} caracteres`).nullish();
+
+/**
+ * Body of the address create (`POST …/enderecos`). `cep` accepts `12345-678` or `12345678`
+ * and is stored without dash; coordinates come as `coords{lat,lng}` (or `lat`/`lng`, `coords`
+ * wins). `textoendereco` and `cod_erp` are server-owned: sent values are ignored.
+ * `descricao` is accepted as an alias of `apelido` (spec §3 "apelido/descricao").
+ */
+export const EnderecoBody = z.object({
+  rua: required('Informe a rua'),
+  numero: z
+    .union([z.string(), z.number()], 'Informe o número')
+    .transform(String)
+    .pipe(required('Informe o número', 20)),
+  bairro: required('Informe o bairro'),
+  cidade: required('Informe a cidade'),
+  uf: Uf,
+  cep: z
+    .string('Informe o CEP')
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, 'CEP inválido')
+    .pipe(Cep),
+  complemento: optionalText(120),
+  pais: optionalText(60),
+  apelido: optionalText(60),
+  descricao: optionalText(60),
+  pontoref: optionalText(200),
+  coords: Coords.nullish(),
+  lat: Coords.shape.lat.nullish(),
+  lng: Coords.shape.lng.nullish(),
+  /** Setting an address primary unsets the customer's other primary address. */
+  primario: z.boolean().optional(),
+});
+export type EnderecoBody = z.infer<typeof EnderecoBody>;
+export type EnderecoBodyInput = z.input<typeof EnderecoBody>;
+
+/** Body of the address update (`POST …/enderecosput`): the full address plus its id. */
+export const EnderecoPutBody = EnderecoBody.extend({ idendereco: IdNumerico });
+export type EnderecoPutBody = z.infer<typeof EnderecoPutBody>;
+
+/** Path of the address list, create and update: `{apptoken}{sep}{idcliente}`. */
+export const EnderecosParams = z.object({
+  apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
+});
+export type EnderecosParams = z.infer<typeof EnderecosParams>;
+
+/** Path of the address delete. */
+export const ExcluirEnderecoParams = EnderecosParams.extend({ idendereco: IdNumerico });
+export type ExcluirEnderecoParams = z.infer<typeof ExcluirEnderecoParams>;
+
+/** Address delete reply. */
+export const ExcluirEnderecoResposta = z.object({ ok: z.literal(true) });
+export type ExcluirEnderecoResposta = z.infer<typeof ExcluirEnderecoResposta>;
+
+/** The address calls of the route table (spec §7 Addresses). */
+export const addressesRoutes = {
+  list: defineRoute({
+    ...routePaths.addresses.list,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Lista os endereços do cliente',
+    description:
+      'GET /v1/app/{apptoken}{sep}{idcliente}/enderecos — active addresses, primary first.',
+    params: EnderecosParams,
+    reply: EnderecoLista,
+  }),
+  create: defineRoute({
+    ...routePaths.addresses.create,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Cria um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/enderecos — cep with or without dash (stored as 8 digits), ' +
+      'coords{lat,lng} optional. The first address, or one sent with primario=true, becomes the primary one. ' +
+      'An address the customer already has (same CEP, street, number and complement) is refused.',
+    params: EnderecosParams,
+    body: EnderecoBody,
+    reply: Endereco,
+  }),
+  update: defineRoute({
+    ...routePaths.addresses.update,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Atualiza um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/enderecosput — the full address with its idendereco. ' +
+      "primario omitted keeps the current flag. 404 'Endereço não encontrado' for an address that is not the customer's.",
+    params: EnderecosParams,
+    body: EnderecoPutBody,
+    reply: Endereco,
+  }),
+  remove: defineRoute({
+    ...routePaths.addresses.remove,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Exclui um endereço do cliente',
+    description:
+      'POST /v1/app/{apptoken}{sep}{idcliente}/cliente/enderecos/{idendereco}/excluir. Orders keep their own ' +
+      "copy of the address. 404 'Endereço não encontrado' for an address that is not the customer's.",
+    params: ExcluirEnderecoParams,
+    reply: ExcluirEnderecoResposta,
+  }),
+};

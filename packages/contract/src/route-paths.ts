@@ -1,0 +1,184 @@
+/**
+ * Method and path of every spec §7 call, grouped by area: the zod-free half of the route table
+ * (`route-table.ts`), so browser code can build URLs without shipping the schemas.
+ * Paths use Fastify's `:param` syntax; `:apptoken` carries `{apptoken}` or, where `segment` is
+ * 'customer', `{apptoken}{sep}{idcliente}` (spec §7 Notation).
+ */
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the `:apptoken` segment holds: the app token alone, or the app token and the customer id. */
+export type AppSegmentKind = 'app' | 'customer' | 'none';
+
+/** Method, path and app segment of one call. */
+export interface RoutePath {
+  method: HttpMethod;
+  path: string;
+  segment: AppSegmentKind;
+}
+
+const route = <const R extends RoutePath>(r: R): R => r;
+
+/** Every §7 call the API serves, by area and name. */
+export const routePaths = {
+  users: {
+    candidate: route({ method: 'GET', path: '/v2/app/:apptoken/usuario/:login', segment: 'app' }),
+    login: route({ method: 'POST', path: '/v1/app/:apptoken/usuario/autenticar', segment: 'app' }),
+    logout: route({ method: 'GET', path: '/v1/app/:apptoken/cliente/logout', segment: 'app' }),
+    session: route({ method: 'GET', path: '/v1/app/:apptoken/cliente', segment: 'customer' }),
+  },
+  addresses: {
+    list: route({ method: 'GET', path: '/v1/app/:apptoken/enderecos', segment: 'customer' }),
+    create: route({ method: 'POST', path: '/v1/app/:apptoken/enderecos', segment: 'customer' }),
+    update: route({ method: 'POST', path: '/v1/app/:apptoken/enderecosput', segment: 'customer' }),
+    remove: route({
+      method: 'POST',
+      path: '/v1/app/:apptoken/cliente/enderecos/:idendereco/excluir',
+      segment: 'customer',
+    }),
+  },
+  delivery: {
+    forms: route({
+      method: 'GET',
+      path: '/v4/app/:apptoken/formas-entrega/:idfornecedor',
+      segment: 'customer',
+    }),
+  },
+  suppliers: {
+    find: route({ method: 'GET', path: '/v2/app/:apptoken/fornecedor', segment: 'app' }),
+    theme: route({ method: 'GET', path: '/v2/configuracao/fornecedor/:id/tema', segment: 'none' }),
+    footer: route({ method: 'GET', path: '/v2/app/config/fornecedor/:id/rodape', segment: 'none' }),
+    paymentMethods: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/fornecedor/:id/formas-pagamento',
+      segment: 'app',
+    }),
+  },
+  catalog: {
+    categories: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/listacategoriasprodutos/:idfornecedor',
+      segment: 'app',
+    }),
+    products: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/listaprodutos/:idfornecedor',
+      segment: 'app',
+    }),
+    product: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/fornecedor/:idfornecedor/produto/:idproduto',
+      segment: 'app',
+    }),
+    suggestions: route({
+      method: 'GET',
+      path: '/v2/app/token/listaprodutos/full-text/pesquisar',
+      segment: 'none',
+    }),
+  },
+  cart: {
+    get: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/usuario/:idcliente/cart',
+      segment: 'customer',
+    }),
+    save: route({
+      method: 'POST',
+      path: '/v2/app/:apptoken/usuario/:idcliente/cart',
+      segment: 'customer',
+    }),
+  },
+  orders: {
+    duplicateCheck: route({
+      method: 'POST',
+      path: '/v2/app/:apptoken/usuario/:idcliente/pedido/duplicidade',
+      segment: 'app',
+    }),
+    submit: route({
+      method: 'POST',
+      path: '/v2/app/:apptoken/usuario/:idcliente/pedido',
+      segment: 'app',
+    }),
+    list: route({ method: 'GET', path: '/v4/app/pedido/cliente/:idcliente', segment: 'none' }),
+    detail: route({ method: 'GET', path: '/v4/app/orders/get-order/:numpedido', segment: 'none' }),
+  },
+  payments: {
+    pixReceipt: route({
+      method: 'POST',
+      path: '/v4/payment/generate-receipt/:numorder/:idclient',
+      segment: 'none',
+    }),
+  },
+} as const;
+
+/** The route table's shape: area → call name → path. */
+export type RoutePaths = typeof routePaths;
+/** An area of the route table (`cart`, `orders`…). */
+export type RouteArea = keyof RoutePaths;
+/** A call of the route table as `area.name` (`'cart.save'`). */
+export type RouteKey = {
+  [A in RouteArea]: `${A}.${Extract<keyof RoutePaths[A], string>}`;
+}[RouteArea];
+
+/** The separator between the app token and the customer id in one path segment (spec §7 Notation). */
+export const SEP = '~';
+
+/** `{apptoken}` or `{apptoken}{sep}{idcliente}` (spec §7 Notation). */
+export function appSegment(appToken: string, idcliente?: number | null): string {
+  return idcliente ? `${appToken}${SEP}${idcliente}` : appToken;
+}
+
+/** The method and path of `area.name`. */
+export function routePathOf(key: RouteKey): RoutePath {
+  const [area, name] = key.split('.') as [RouteArea, string];
+  return (routePaths[area] as Record<string, RoutePath>)[name] as RoutePath;
+}
+
+/**
+ * Fills a `:param` path with values (URI-encoded; a value never adds a path segment).
+ * @throws Error when a parameter of the path has no value — a programming error, not input.
+ */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Finds the call a concrete path and method belong to (the storefront's `/api` proxy forwards
+ * only these), with its decoded path parameters; null for anything else.
+ */
+export function matchRoute(
+  method: string,
+  pathname: string,
+): { key: RouteKey; route: RoutePath; params: Record<string, string> } | null {
+  const segments = pathname.split('/');
+  for (const [area, calls] of Object.entries(routePaths)) {
+    for (const [name, route] of Object.entries(calls as Record<string, RoutePath>)) {
+      if (route.method !== method) continue;
+      const pattern = route.path.split('/');
+      if (pattern.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const ok = pattern.every((part, i) => {
+        const actual = segments[i] ?? '';
+        if (!part.startsWith(':')) return part === actual;
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(actual);
+        } catch {
+          return false;
+        }
+        // A parameter is one non-empty segment, even after decoding.
+        if (decoded === '' || decoded.includes('/') || decoded.includes('\\')) return false;
+        params[part.slice(1)] = decoded;
+        return true;
+      });
+      if (ok) return { key: `${area}.${name}` as RouteKey, route, params };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,13 @@
+/** pt-BR texts of the login modal and the account actions. The spec's own texts stay in `messages.ts`. */
+export const AUTH_TEXT = {
+  loginAt: (nome: string) => `Entrar em ${nome}`,
+  close: 'Fechar',
+  loginField: 'E-mail ou CPF/CNPJ',
+  greetingPassword: (nome: string) => `Olá, ${nome}! Digite sua senha.`,
+  password: 'Senha',
+  wait: 'Aguarde…',
+  login: 'Entrar',
+  continue: 'Continuar',
+  useAnotherLogin: 'Usar outro e-mail ou CPF',
+  invalidAction: 'Ação inválida',
+} as const;

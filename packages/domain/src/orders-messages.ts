@@ -1,0 +1,67 @@
+import { TipoEntrega } from './delivery.ts';
+
+/** pt-BR texts of the order pages (list, detail, submission, Pix). Status texts are in `messages.ts`. */
+export const ORDERS_TEXT = {
+  myOrders: 'Meus pedidos',
+  loginToSeeOrders: 'Entre na sua conta para ver os seus pedidos.',
+  loginToSeeOrder: 'Entre na sua conta para ver o seu pedido.',
+  noOrdersYet: 'Você ainda não fez nenhum pedido.',
+  startShopping: 'Começar a comprar',
+  tableCaption: 'Seus pedidos, do mais recente ao mais antigo',
+  order: 'Pedido',
+  date: 'Data',
+  status: 'Situação',
+  delivery: 'Entrega',
+  payment: 'Pagamento',
+  total: 'Total',
+  orderNumberShort: (n: number) => `nº ${n}`,
+  orderNumber: (n: number) => `Pedido nº ${n}`,
+  orderTitle: (n: number | string) => `Pedido ${n}`,
+  orderSentTitle: (n: number | string) => `Pedido ${n} enviado`,
+  orderSent: (n: number) => `Pedido nº ${n} enviado!`,
+  placedOn: 'Feito em',
+  yourNumber: (n: string) => ` · Seu número: ${n}`,
+  erpNumber: (n: string) => ` · Nº ERP: ${n}`,
+  pendingPix: 'Pagamento pendente: Pix',
+  payWithPix: 'Pague com Pix',
+  pixInstructions: 'Abra o app do seu banco, escaneie o QR Code ou cole o código abaixo.',
+  items: 'Itens',
+  itemsCaption: 'Itens do pedido',
+  product: 'Produto',
+  quantity: 'Quantidade',
+  unitPrice: 'Preço unitário',
+  timesUnitPrice: (preco: string) => ` × ${preco}`,
+  giftPackaging: (valor: string) => `Embalagem para presente: ${valor}`,
+  notes: 'Observações',
+  history: 'Histórico',
+  noHistory: 'Sem histórico.',
+  nfeKey: (chave: string) => `Chave NF-e: ${chave}`,
+  summary: 'Resumo do pedido',
+  paymentLabel: 'Pagamento: ',
+  nextSteps: 'Próximos passos',
+  seeOrderDetails: 'Ver detalhes do pedido',
+  loadFailed: 'Não foi possível carregar o pedido',
+  deliveryFee: 'Taxa de entrega',
+  free: 'Grátis',
+  discount: 'Desconto',
+  deliveredOn: (date: string) => `Entrega em ${date}`,
+  pickupOn: (date: string) => `Retirada em ${date}`,
+  noPayment: '—',
+  pixQrAlt: 'QR Code Pix',
+  pixAmount: 'Valor:',
+  pixCopyPaste: 'Pix copia e cola',
+  pixCopy: 'Copiar código Pix',
+  pixCopied: 'Copiado!',
+  pixValidUntil: (date: string) => `Válido até ${date}`,
+} as const;
+
+/** The one label of each delivery type, everywhere (checkout, cart, orders). */
+export const DELIVERY_TYPE_LABEL: Record<TipoEntrega, string> = {
+  [TipoEntrega.DELIVERY]: 'Entrega no endereço',
+  [TipoEntrega.RETIRADA]: 'Retirada na loja',
+};
+
+/** The label of a delivery type as the API sent it; the raw value for an unknown one. */
+export function deliveryTypeLabel(tipo: string): string {
+  return Object.hasOwn(DELIVERY_TYPE_LABEL, tipo) ? DELIVERY_TYPE_LABEL[tipo as TipoEntrega] : tipo;
+}
