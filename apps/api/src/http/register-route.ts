@@ -1,27 +1,17 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErroResposta, errorResponses } from '@vitrine/contract';
-import type { RouteAuth } from '../plugins/request-context.ts';
+import {
+  ErroResposta,
+  errorResponses,
+  type ContractRoute,
+  type RouteAuth,
+} from '@vitrine/contract';
 import type { CustomerSession } from '../modules/users/sessions.ts';
 import type { Tenant } from '../modules/suppliers/suppliers-repository.ts';
 
-/**
- * One API call as a table row: method, path in Fastify syntax, the zod schemas of its
- * params, query, body and 200 reply, its documentation and who may call it.
- */
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  reply: z.ZodType;
-  summary: string;
-  description?: string;
-  tags: readonly string[];
-  auth: RouteAuth;
-}
+/** A route of the contract's table (`apiRoutes`), or an API-only one declared the same way. */
+export type ApiRoute = ContractRoute;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -45,7 +35,7 @@ export type RouteHandler<R extends ApiRoute, T extends boolean> = (
 export interface RouteOptions<T extends boolean> {
   /** Load `request.supplier` from the request's `idfornecedor` (404 when unknown). */
   tenant?: T;
-  config?: Omit<FastifyContextConfig, 'auth' | 'tenant'>;
+  config?: Omit<FastifyContextConfig, 'auth' | 'segment' | 'tenant'>;
 }
 
 const SECURITY: Record<RouteAuth, readonly Record<string, string[]>[] | undefined> = {
@@ -55,8 +45,9 @@ const SECURITY: Record<RouteAuth, readonly Record<string, string[]>[] | undefine
 };
 
 /**
- * Registers one route from its table row, so the path, the fields and the reply cannot differ
- * from what the contract says: the Fastify schema (params, querystring, body, response 200 and
+ * Registers one route from its row of the contract's route table (`apiRoutes` of
+ * `@vitrine/contract`), so the path, the fields and the reply cannot differ between the API and
+ * the storefront's client: the Fastify schema (params, querystring, body, response 200 and
  * every error reply, OpenAPI security from `auth`, tags, summary, description) is built here,
  * and the request-context hook (plugins/request-context.ts) enforces `auth` before `handler`.
  */
@@ -70,7 +61,12 @@ export function registerRoute<const R extends ApiRoute, const T extends boolean 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
-    config: { ...options.config, auth: route.auth, tenant: options.tenant === true },
+    config: {
+      ...options.config,
+      auth: route.auth,
+      segment: route.segment,
+      tenant: options.tenant === true,
+    },
     schema: {
       tags: [...route.tags],
       summary: route.summary,
@@ -85,9 +81,4 @@ export function registerRoute<const R extends ApiRoute, const T extends boolean 
     // schemas above have validated params, query and body: this is the request RouteRequest names.
     handler: (request, reply) => handler(request as RouteRequest<R, T>, reply),
   });
-}
-
-/** Declares a route row keeping its literal types (auth, schemas) for {@link registerRoute}. */
-export function defineRoute<const R extends ApiRoute>(route: R): R {
-  return route;
 }

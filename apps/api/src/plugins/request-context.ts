@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppSegmentKind, RouteAuth } from '@vitrine/contract';
 import { APP_MSG, MSG } from '@vitrine/domain';
 import {
   ForbiddenError,
@@ -11,16 +12,12 @@ import { bearerToken, findLiveSession, type CustomerSession } from '../modules/u
 import { findTenant, type Tenant } from '../modules/suppliers/suppliers-repository.ts';
 import { parseAppSegment, type AppSegment } from './app-token.ts';
 
-/**
- * Who may call a route: anyone (`public`), a logged-in customer (`customer`), or anyone, with
- * the customer's session checked when the path names a customer (`customer-optional`).
- */
-export type RouteAuth = 'public' | 'customer' | 'customer-optional';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every API route (see http/register-route.ts); the hook below reads it. */
     auth?: RouteAuth;
+    /** What the route's `:apptoken` segment holds (the contract's `segment`). */
+    segment?: AppSegmentKind;
     /** Resolve `request.supplier` from the request's `idfornecedor` (404 when unknown). */
     tenant?: boolean;
   }
@@ -42,9 +39,10 @@ declare module 'fastify' {
  * Rules, for routes that declare `auth` (spec §7 Notation, §4 Session check):
  * - a path param `apptoken` must carry the app token (401 'Token de aplicativo inválido');
  * - `customer` routes need a live session (401 'Sessão expirada, efetue login novamente') of
- *   the customer the path names — `:idcliente`/`:idclient`, else the `{sep}` id, which is then
- *   required (400) — and, when the request names an `idfornecedor` (path, query or body), of
- *   that supplier (403 otherwise); a `{sep}` id must also equal `:idcliente` (403);
+ *   the customer the path names — `:idcliente`/`:idclient`, else the `{sep}` id — and, when the
+ *   request names an `idfornecedor` (path, query or body), of that supplier (403 otherwise);
+ * - on routes whose segment is `{apptoken}{sep}{idcliente}` (contract `segment: 'customer'`) the
+ *   `{sep}` id is required (400) and must equal `:idcliente` when the path has one (403);
  * - `customer-optional` routes check the session only when the `{sep}` id is present;
  * - `tenant` routes load the supplier of `idfornecedor` (404 'Fornecedor não encontrado').
  *
@@ -56,7 +54,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('supplier', null);
 
   app.addHook('preHandler', async (request) => {
-    const { auth, tenant } = request.routeOptions.config;
+    const { auth, segment: segmentKind, tenant } = request.routeOptions.config;
     if (auth === undefined) return;
     const params = fieldsOf(request.params);
     const segment =
@@ -67,20 +65,20 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
     if (auth === 'customer' || (auth === 'customer-optional' && segment?.idcliente != null)) {
       const pathCustomer = numberOf(params.idcliente) ?? numberOf(params.idclient);
-      let expected: number | null = pathCustomer;
-      if (expected === null && segment !== null) {
-        if (segment.idcliente === null)
-          throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
-        expected = segment.idcliente;
+      const segmentCustomer = segment?.idcliente ?? null;
+      // A `{apptoken}{sep}{idcliente}` route whose path names nobody else needs the `{sep}` id.
+      if (segmentKind === 'customer' && segmentCustomer === null && pathCustomer === null) {
+        throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
       }
       const idfornecedor = auth === 'customer' ? requestedSupplier(request) : null;
-      request.customer = await authenticate(app, request, expected, idfornecedor);
+      request.customer = await authenticate(
+        app,
+        request,
+        pathCustomer ?? segmentCustomer,
+        idfornecedor,
+      );
       // `{apptoken}{sep}{idcliente}` and `/usuario/{idcliente}` must name the same customer.
-      if (
-        segment?.idcliente != null &&
-        pathCustomer !== null &&
-        segment.idcliente !== pathCustomer
-      ) {
+      if (segmentKind === 'customer' && pathCustomer !== null && segmentCustomer !== pathCustomer) {
         throw new ForbiddenError(APP_MSG.forbidden, 'idcliente');
       }
     }

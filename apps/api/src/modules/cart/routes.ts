@@ -1,43 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Carrinho, CarrinhoBody, CarrinhoParams, CarrinhoQuery } from '@vitrine/contract';
+import { apiRoutes } from '@vitrine/contract';
 import { APP_MSG, DomainError, MSG, quantityToMilli } from '@vitrine/domain';
 import { AppError, InvalidInputError, OperationFailedError } from '../../errors/app-errors.ts';
-import { defineRoute, registerRoute } from '../../http/register-route.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
 import { findCart, findSellableProducts, replaceCart } from './cart-repository.ts';
-
-const TAGS = ['Carrinho'];
-const PATH = '/v2/app/:apptoken/usuario/:idcliente/cart';
-
-const routes = {
-  get: defineRoute({
-    method: 'GET',
-    path: PATH,
-    params: CarrinhoParams,
-    query: CarrinhoQuery,
-    reply: Carrinho,
-    tags: TAGS,
-    auth: 'customer',
-    summary: 'Carrinho do cliente no fornecedor',
-    description:
-      'GET /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — the stored cart, re-priced now.',
-  }),
-  save: defineRoute({
-    method: 'POST',
-    path: PATH,
-    params: CarrinhoParams,
-    query: CarrinhoQuery,
-    body: CarrinhoBody,
-    reply: Carrinho,
-    tags: TAGS,
-    auth: 'customer',
-    summary: 'Salva o carrinho (substitui o carrinho inteiro)',
-    description:
-      'POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart — body cartItens [{ id, quantidade, ' +
-      'embalarParaPresente }]. Quantities follow the product rules (spec §4); prices follow spec §5. ' +
-      'Products not sold by this supplier are dropped and reported in `mensagem`.',
-  }),
-};
 
 /**
  * The server-side cart: every price and quantity is recomputed with the domain rules; a price
@@ -51,7 +18,7 @@ const routes = {
 export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
-    routes.get,
+    apiRoutes.cart.get,
     async (request) => {
       const { idfornecedor, tags } = request.supplier;
       const stored = await findCart(app.db, idfornecedor, request.customer.idcliente);
@@ -73,7 +40,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(
     app,
-    routes.save,
+    apiRoutes.cart.save,
     async (request) => {
       if (request.query.canalVenda === 'MANUAL')
         throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  CategoriasParams,
-  CategoriasQuery,
-  CategoriasResposta,
-  ImagemProdutoParams,
-  ListaProdutosParams,
-  ListaProdutosQuery,
-  ListaProdutosResposta,
-  PesquisaFullTextQuery,
-  PesquisaFullTextResposta,
-  ProdutoDetalheParams,
-  ProdutoDetalheQuery,
-  ProdutoDetalheResposta,
-} from '@vitrine/contract';
+import { apiRoutes, defineRoute, ImagemProdutoParams } from '@vitrine/contract';
 import { APP_MSG, centavosToReais, MAX_SUGGESTIONS, sanitizeSearchText } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
-import { defineRoute, registerRoute } from '../../http/register-route.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import {
   findLinkedProducts,
   findProduct,
@@ -30,71 +17,10 @@ import { toProduto } from './product-mapper.ts';
 
 const TAGS = ['Catálogo'];
 
-const routes = {
-  categories: defineRoute({
-    method: 'GET',
-    path: '/v2/app/:apptoken/listacategoriasprodutos/:idfornecedor',
-    params: CategoriasParams,
-    query: CategoriasQuery,
-    reply: CategoriasResposta,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Categorias do fornecedor com a quantidade de produtos',
-    description:
-      'GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor} → every category of the supplier in display ' +
-      'order with its number of active products (0 included). idsegmento and device are accepted and ignored. ' +
-      "404 'Fornecedor não encontrado'.",
-  }),
-  products: defineRoute({
-    method: 'GET',
-    path: '/v2/app/:apptoken/listaprodutos/:idfornecedor',
-    params: ListaProdutosParams,
-    query: ListaProdutosQuery,
-    reply: ListaProdutosResposta,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Lista de produtos: categoria, pesquisa, ordenação e paginação',
-    description:
-      'GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}?categ&sk&page&limit&ordenacao → one page of the ' +
-      "supplier's active products and the total. sk: '&' is stripped; accent-insensitive full-text search " +
-      '(portuguese) with prefix matching, falling back to fuzzy name similarity when nothing matches. ' +
-      'ordenacao: RELEVANCIA (default: search rank, else featured, best sellers, name), MAIS_VENDIDOS, ' +
-      'MENOR_PRECO, MAIOR_PRECO, NOME_AZ, NOME_ZA. page is 1-based; limit defaults to 20, max 100. ' +
-      "Prices in reais. 404 'Fornecedor não encontrado'.",
-  }),
-  product: defineRoute({
-    method: 'GET',
-    path: '/v2/app/:apptoken/fornecedor/:idfornecedor/produto/:idproduto',
-    params: ProdutoDetalheParams,
-    query: ProdutoDetalheQuery,
-    reply: ProdutoDetalheResposta,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Detalhe do produto com relacionados e vinculados',
-    description:
-      'GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{idproduto} → the product, its related and its ' +
-      'linked products (same supplier, active only). disableSimilares=true leaves relacionados empty. ' +
-      "404 'Fornecedor não encontrado'; 404 'Produto não encontrado' for an unknown or inactive product or a " +
-      'product of another supplier.',
-  }),
-  suggestions: defineRoute({
-    method: 'GET',
-    path: '/v2/app/token/listaprodutos/full-text/pesquisar',
-    query: PesquisaFullTextQuery,
-    reply: PesquisaFullTextResposta,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Sugestões de pesquisa (full-text)',
-    description:
-      'GET /v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor&query&idcliente → at most 10 products ' +
-      "of the supplier at data.resultset.hits, best first. '&' is stripped; an empty query gives no hits. " +
-      "Same matching as the product list's sk. 404 'Fornecedor não encontrado'.",
-  }),
-};
-
 /** API-only: the generated product image (not a spec §7 call, so not in the contract's route table). */
 const imageRoute = defineRoute({
   method: 'GET',
+  segment: 'none',
   path: '/imagens/produtos/:idproduto.svg',
   params: ImagemProdutoParams,
   reply: z.string().describe('image/svg+xml'),
@@ -117,14 +43,14 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
 
   registerRoute(
     app,
-    routes.categories,
+    apiRoutes.catalog.categories,
     async (request) => listCategories(app.db, request.supplier.idfornecedor),
     tenant,
   );
 
   registerRoute(
     app,
-    routes.products,
+    apiRoutes.catalog.products,
     async (request) => {
       const { categ, sk, page, limit, ordenacao } = request.query;
       const texto = sk === undefined ? '' : sanitizeSearchText(sk);
@@ -149,7 +75,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
 
   registerRoute(
     app,
-    routes.product,
+    apiRoutes.catalog.product,
     async (request) => {
       const { idfornecedor } = request.supplier;
       const { idproduto } = request.params;
@@ -167,7 +93,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
 
   registerRoute(
     app,
-    routes.suggestions,
+    apiRoutes.catalog.suggestions,
     async (request) => {
       const { query } = request.query;
       const texto = query === undefined ? '' : sanitizeSearchText(query);

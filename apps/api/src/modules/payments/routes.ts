@@ -1,30 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { GerarReciboParams, ReciboPix } from '@vitrine/contract';
+import { apiRoutes } from '@vitrine/contract';
 import { APP_MSG, centavosToReais, StatusPedido } from '@vitrine/domain';
 import { NotFoundError, RefusedError } from '../../errors/app-errors.ts';
-import { defineRoute, registerRoute } from '../../http/register-route.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import { findOrderForPayment, lockLatestPayment, savePixOnPayment } from './payments-repository.ts';
 import { pixQrDataUrl } from './pix-qr.ts';
 import { pixTxid, staticPixProvider, type PixReceiptProvider } from './pix-provider.ts';
 
 /** How long a Pix code is offered for payment, in ms. */
 export const PIX_VALIDITY_MS = 24 * 3_600_000;
-
-const routes = {
-  pixReceipt: defineRoute({
-    method: 'POST',
-    path: '/v4/payment/generate-receipt/:numorder/:idclient',
-    params: GerarReciboParams,
-    reply: ReciboPix,
-    tags: ['Pagamentos'],
-    auth: 'customer',
-    summary: 'Gera o Pix (copia e cola + QR Code) do pedido',
-    description:
-      'POST /v4/payment/generate-receipt/{numorder}/{idclient} — only for an order of the caller, at the supplier of ' +
-      'the session, paid by Pix and awaiting payment (AGUARDANDOPAGAMENTO); otherwise 422. Calling it again returns ' +
-      'the same code.',
-  }),
-};
 
 /** Options of the payments module: the Pix provider (a PSP adapter replaces the static one). */
 export interface PaymentsOptions {
@@ -43,7 +27,7 @@ export default async function paymentsRoutes(
 ): Promise<void> {
   const provider = opts.pix ?? staticPixProvider;
 
-  registerRoute(app, routes.pixReceipt, async (request) => {
+  registerRoute(app, apiRoutes.payments.pixReceipt, async (request) => {
     const { numorder, idclient } = request.params;
     const session = request.customer;
     const stored = await app.db.transaction(async (tx) => {

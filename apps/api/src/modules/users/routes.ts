@@ -1,22 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  AppTokenUsuarioParams,
-  AutenticarBody,
-  LogoutResposta,
-  parseLogin,
-  SessaoClienteParams,
-  SessaoClienteQuery,
-  Usuario,
-  UsuarioCandidato,
-  UsuarioCandidatoParams,
-  UsuarioCandidatoQuery,
-  UsuarioSessao,
-} from '@vitrine/contract';
+import { apiRoutes, parseLogin, type UsuarioSessao } from '@vitrine/contract';
 import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
-import { defineRoute, registerRoute } from '../../http/register-route.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
 import {
   findCustomerById,
@@ -24,72 +12,13 @@ import {
   type CustomerAtSupplier,
 } from './users-repository.ts';
 
-const TAGS = ['Usuários'];
-
-const routes = {
-  candidate: defineRoute({
-    method: 'GET',
-    path: '/v2/app/:apptoken/usuario/:login',
-    params: UsuarioCandidatoParams,
-    query: UsuarioCandidatoQuery,
-    reply: UsuarioCandidato,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
-    description:
-      'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
-      'Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. ' +
-      "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
-  }),
-  login: defineRoute({
-    method: 'POST',
-    path: '/v1/app/:apptoken/usuario/autenticar',
-    params: AppTokenUsuarioParams,
-    body: AutenticarBody,
-    reply: Usuario,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Login do cliente (e-mail ou CPF/CNPJ e senha)',
-    description:
-      'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
-      "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
-      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
-      '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
-  }),
-  logout: defineRoute({
-    method: 'GET',
-    path: '/v1/app/:apptoken/cliente/logout',
-    params: AppTokenUsuarioParams,
-    reply: LogoutResposta,
-    tags: TAGS,
-    auth: 'public',
-    summary: 'Logout: revoga a sessão do token Bearer',
-    description:
-      'GET /v1/app/{apptoken}/cliente/logout with Authorization: Bearer <token>. Idempotent: an unknown, ' +
-      'already revoked or missing token also answers { ok: true }.',
-  }),
-  session: defineRoute({
-    method: 'GET',
-    path: '/v1/app/:apptoken/cliente',
-    params: SessaoClienteParams,
-    query: SessaoClienteQuery,
-    reply: UsuarioSessao,
-    tags: TAGS,
-    auth: 'customer',
-    summary: 'Verificação de sessão: o cliente logado',
-    description:
-      'GET /v1/app/{apptoken}{sep}{idcliente}/cliente (Bearer) → the customer without tokens, for the ' +
-      "session's supplier. 401 'Sessão expirada, efetue login novamente' when the session expired or was " +
-      "revoked; 403 for another customer's id. Query email and idcadastroextracliente are accepted and ignored.",
-  }),
-};
 
 /**
  * Users: candidate lookup, login, logout and session check.
  * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users
  */
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  registerRoute(app, routes.candidate, async (request) => {
+  registerRoute(app, apiRoutes.users.candidate, async (request) => {
     const login = parseLogin(request.params.login);
     if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
     const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
@@ -104,7 +33,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(
     app,
-    routes.login,
+    apiRoutes.users.login,
     async (request) => {
       const body = request.body;
       // Representatives authenticate separately (spec §6); that flow is a later issue.
@@ -145,13 +74,13 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  registerRoute(app, routes.logout, async (request) => {
+  registerRoute(app, apiRoutes.users.logout, async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await revokeSession(app.db, token);
     return { ok: true as const };
   });
 
-  registerRoute(app, routes.session, async (request) => {
+  registerRoute(app, apiRoutes.users.session, async (request) => {
     const session = request.customer;
     const customer = await findCustomerById(app.db, session.idcliente, session.idfornecedor);
     if (!customer?.cadastro) throw new UnauthenticatedError(MSG.sessionExpired);
