@@ -8,8 +8,14 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3201);
 const PGLITE_DIR = `/tmp/vitrine-e2e-pglite-${API_PORT}`;
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -29,11 +35,15 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: [
     {
-      command: `rm -rf ${PGLITE_DIR} && npx tsx apps/api/src/server.ts`,
+      // The compiled API, as `npm start` runs it (tsc -b is incremental: quick when up to date).
+      command: `rm -rf ${PGLITE_DIR} && npm run -s build -w @vitrine/api && node apps/api/dist/server.js`,
       cwd: '..',
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
@@ -41,13 +51,18 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT), PGLITE_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
     {
-      // react-router-serve finds the client assets relative to its working directory.
-      command: `npx react-router-serve build/server/index.js`,
+      // The storefront's production server (graceful stop), serving build/ of apps/storefront.
+      command: `node server.mjs`,
       cwd: '../apps/storefront',
       url: `http://127.0.0.1:${WEB_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_ENV: 'production', INSECURE_COOKIES: 'true' },
+      env: {
+        PORT: String(WEB_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        NODE_ENV: 'production',
+        INSECURE_COOKIES: 'true',
+      },
     },
   ],
 });

@@ -1,36 +1,103 @@
 // Starts the API (embedded PGlite by default, migrated and seeded) and the storefront, and stops
-// both together. `--dev` runs them in watch mode. Used by `npm start` / `npm run dev`.
-import { spawn } from 'node:child_process';
+// both together. Used by `npm start` (compiled API + storefront production build; the root
+// script builds the storefront first, this script builds the API) and `npm run dev` (--dev:
+// TypeScript sources in watch mode).
+//
+// Stopping: SIGINT (Ctrl-C) or SIGTERM is forwarded once to each server, storefront first, and
+// each closes gracefully (in-flight requests finish, database closed). Each server runs in a process group
+// of its own, so that after STOP_TIMEOUT_MS whatever is left of a group (a watcher's child
+// too) is killed, and nothing keeps listening on the ports. Exit code 0 when both stopped cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
-const apiPort = process.env.API_PORT ?? '3001';
-const webPort = process.env.PORT ?? '3000';
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const apiPort = process.env.API_PORT || '3001';
+const webPort = process.env.PORT || '3000';
+const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+/** Grace period of each server after the stop signal, in ms (the servers' own timeout is 10 s). */
+const STOP_TIMEOUT_MS = 15_000;
 // The API logs warnings and errors only, unless LOG_LEVEL says otherwise.
-const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
+const env = {
+  LOG_LEVEL: 'warn',
+  ...process.env,
+  API_PORT: apiPort,
+  PORT: webPort,
+  API_URL: apiUrl,
+};
+const node = process.execPath;
+const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const fromStorefront = createRequire(new URL('../apps/storefront/package.json', import.meta.url));
 
-const children = [];
-function run(name, cmd, args, extraEnv = {}, cwd = process.cwd()) {
-  const child = spawn(cmd, args, { stdio: 'inherit', cwd, env: { ...env, ...extraEnv } });
-  child.on('exit', (code) => {
-    console.error(`[${name}] terminou (código ${code ?? 0})`);
-    stopAll(code ?? 0);
+if (!dev) {
+  const built = spawnSync('npm', ['run', '-s', 'build', '-w', '@vitrine/api'], {
+    stdio: 'inherit',
   });
-  children.push(child);
-  return child;
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
-function stopAll(code) {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  process.exitCode = code;
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
 
-run('api', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'apps/api/src/server.ts']);
+/** @type {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<number> }[]} */
+const servers = [];
+let stopping = false;
+let exitCode = 0;
+
+function run(name, args, extraEnv = {}, cwd = process.cwd()) {
+  const child = spawn(node, args, {
+    stdio: 'inherit',
+    cwd,
+    env: { ...env, ...extraEnv },
+    detached: true,
+  });
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      const result = code ?? (signal ? 1 : 0);
+      if (!stopping) {
+        console.error(`[${name}] terminou (código ${code ?? signal})`);
+        exitCode = result || 1;
+        void stopAll();
+      }
+      resolve(result);
+    });
+  });
+  servers.push({ name, child, exited });
+}
+
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  // Reverse start order: the storefront drains its in-flight pages (which still call the API)
+  // before the API stops.
+  let clean = true;
+  for (const { name, child, exited } of [...servers].reverse()) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const result = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => 'timeout')]);
+    // Whatever is left in the server's process group (a watcher's child included) goes now.
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* the group is already gone */
+    }
+    if (result === 'timeout')
+      console.error(`[${name}] não parou em ${STOP_TIMEOUT_MS} ms: encerrado à força`);
+    clean &&= result === 0;
+  }
+  process.exit(exitCode !== 0 ? exitCode : clean ? 0 : 1);
+}
+process.once('SIGINT', () => void stopAll());
+process.once('SIGTERM', () => void stopAll());
+
+if (dev)
+  run('api', [
+    fromApi.resolve('tsx/cli'),
+    'watch',
+    '--conditions=development',
+    'apps/api/src/server.ts',
+  ]);
+else run('api', ['apps/api/dist/server.js']);
 
 // The storefront renders pages from the API: wait until it answers (first start seeds the demo).
-for (let i = 0; i < 240; i++) {
+for (let i = 0; i < 240 && !stopping; i++) {
   try {
     if ((await fetch(`${apiUrl}/health`)).ok) break;
   } catch {
@@ -38,8 +105,26 @@ for (let i = 0; i < 240; i++) {
   }
   await sleep(500);
 }
-// react-router-serve finds the client assets relative to its working directory.
-const web = 'apps/storefront';
-if (dev) run('storefront', 'npx', ['react-router', 'dev', '--port', webPort], { NODE_ENV: 'development' }, web);
-else run('storefront', 'npx', ['react-router-serve', 'build/server/index.js'], { NODE_ENV: 'production', INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true' }, web);
-console.log(`\nVitrine: http://localhost:${webPort}/serra-verde  ·  http://localhost:${webPort}/mar-azul  ·  API ${apiUrl}/docs\n`);
+if (!stopping) {
+  // Both storefront servers find the client assets relative to apps/storefront.
+  const web = 'apps/storefront';
+  if (dev) {
+    // The react-router CLI (bin.js is not in the package's exports; it sits beside dist/).
+    const reactRouterCli = join(
+      dirname(fromStorefront.resolve('@react-router/dev/config')),
+      '..',
+      'bin.js',
+    );
+    run('storefront', [reactRouterCli, 'dev', '--port', webPort], { NODE_ENV: 'development' }, web);
+  } else {
+    run(
+      'storefront',
+      ['server.mjs'],
+      { NODE_ENV: 'production', INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true' },
+      web,
+    );
+  }
+  console.log(
+    `\nVitrine: http://localhost:${webPort}/serra-verde  ·  http://localhost:${webPort}/mar-azul  ·  API ${apiUrl}/docs\n`,
+  );
+}

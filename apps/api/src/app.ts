@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { SEP } from './plugins/app-token.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await registerModules(app);
   return app;

@@ -1,22 +1,45 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 
+/** How long in-flight requests get to finish after SIGINT/SIGTERM before the process gives up, in ms. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 // Start-up: parse config, open + migrate the database, seed the demo data, listen.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-await migrate(database.db);
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+});
+await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db);
 const app = await buildApp({ config, db: database.db });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+let stopping = false;
+/**
+ * Graceful stop: Fastify stops accepting connections, closes idle keep-alive sockets and waits
+ * for in-flight requests; then the database closes (PGlite flushes to disk). A stop that hangs
+ * past SHUTDOWN_TIMEOUT_MS exits with code 1 rather than never.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    console.error(`[api] shutdown took more than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('[api] shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal));
+process.once('SIGTERM', (signal) => void shutdown(signal));
 
 await app.listen({ host: config.API_HOST, port: config.API_PORT });

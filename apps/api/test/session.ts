@@ -14,7 +14,8 @@ export interface DemoSession {
 
 /** Logs a demo customer in at their supplier through the real login route. */
 export async function loginDemo(t: TestApp, who: 'ana' | 'padaria'): Promise<DemoSession> {
-  const idfornecedor = who === 'ana' ? DEMO_SUPPLIERS.serraVerde.idfornecedor : DEMO_SUPPLIERS.marAzul.idfornecedor;
+  const idfornecedor =
+    who === 'ana' ? DEMO_SUPPLIERS.serraVerde.idfornecedor : DEMO_SUPPLIERS.marAzul.idfornecedor;
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/app/vitrine-web/usuario/autenticar',
@@ -22,12 +23,20 @@ export async function loginDemo(t: TestApp, who: 'ana' | 'padaria'): Promise<Dem
   });
   expect(res.statusCode).toBe(200);
   const body = res.json() as { idcliente: number; token: string };
-  return { idcliente: body.idcliente, idfornecedor, token: body.token, headers: { authorization: `Bearer ${body.token}` } };
+  return {
+    idcliente: body.idcliente,
+    idfornecedor,
+    token: body.token,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
 }
 
 /** A seeded product row by exact name at a supplier. */
 export async function productByName(t: TestApp, idfornecedor: string, nome: string) {
-  const [row] = await t.database.db.select().from(produtos).where(and(eq(produtos.idfornecedor, idfornecedor), eq(produtos.nome, nome)));
+  const [row] = await t.database.db
+    .select()
+    .from(produtos)
+    .where(and(eq(produtos.idfornecedor, idfornecedor), eq(produtos.nome, nome)));
   if (!row) throw new Error(`produto de teste ausente: ${nome}`);
   return row;
 }

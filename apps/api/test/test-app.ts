@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
 
 /** A built app over a fresh, migrated and seeded database, for `app.inject` tests. */
@@ -21,7 +20,13 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: 'memory://',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    }),
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -30,7 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await database.db.execute(sql`CREATE SCHEMA public`);
   }
-  await migrate(database.db);
+  await database.migrate();
   await seedDemo(database.db);
   const app = await buildApp({ config, db: database.db });
   return {

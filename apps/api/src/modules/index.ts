@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import usuariosRoutes from './usuarios/routes.ts';
-import enderecosRoutes from './enderecos/routes.ts';
-import entregaRoutes from './entrega/routes.ts';
-import fornecedorRoutes from './fornecedor/routes.ts';
-import catalogoRoutes from './catalogo/routes.ts';
-import carrinhoRoutes from './carrinho/routes.ts';
-import pedidosRoutes from './pedidos/routes.ts';
-import pagamentosRoutes from './pagamentos/routes.ts';
+import usuariosRoutes from './users/routes.ts';
+import enderecosRoutes from './addresses/routes.ts';
+import entregaRoutes from './delivery/routes.ts';
+import fornecedorRoutes from './suppliers/routes.ts';
+import catalogoRoutes from './catalog/routes.ts';
+import carrinhoRoutes from './cart/routes.ts';
+import pedidosRoutes from './orders/routes.ts';
+import pagamentosRoutes from './payments/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { APP_MSG } from '@vitrine/domain';
-import { HttpError } from './http-error.ts';
+import { InvalidInputError, UnauthenticatedError } from '../errors/app-errors.ts';
 
 /**
  * The fixed separator that joins the app token to a customer id in one path segment:
@@ -16,15 +16,17 @@ export interface AppSegment {
 
 /**
  * Checks the app token of a path segment and extracts the customer id when present.
- * @throws HttpError 401 for an unknown app token; 400 for a malformed customer id.
+ * @throws UnauthenticatedError for an unknown app token; InvalidInputError (campo idcliente)
+ *   for a malformed customer id.
  * @see spec §7 Notation
  */
 export function parseAppSegment(segment: string, appToken: string): AppSegment {
   const [token = '', idcliente, ...rest] = segment.split(SEP);
-  if (!safeEqual(token, appToken)) throw new HttpError(401, APP_MSG.invalidAppToken);
-  if (rest.length > 0) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
+  if (!safeEqual(token, appToken)) throw new UnauthenticatedError(APP_MSG.invalidAppToken);
+  if (rest.length > 0) throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
   if (idcliente === undefined || idcliente === '') return { idcliente: null };
-  if (!/^\d{1,9}$/.test(idcliente)) throw new HttpError(400, APP_MSG.invalidRequest, 'idcliente');
+  if (!/^\d{1,9}$/.test(idcliente))
+    throw new InvalidInputError(APP_MSG.invalidRequest, 'idcliente');
   return { idcliente: Number(idcliente) };
 }
 

@@ -1,12 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { APP_MSG, DomainError } from '@vitrine/domain';
-import { HttpError } from './http-error.ts';
+import { APP_MSG, DomainError, ErrorCode } from '@vitrine/domain';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  OperationFailedError,
+  RefusedError,
+  UnauthenticatedError,
+} from '../errors/app-errors.ts';
 
 /**
- * The one error handler (ARCHITECTURE.md §3 Errors): every failure becomes
- * `{ mensagem, campo? }` with a pt-BR message; never a stack trace or SQL text.
+ * The one error handler (ARCHITECTURE.md §3 Errors), the only place that knows HTTP statuses:
+ * schema validation → 400 with the field; the API's own errors and the domain's by kind;
+ * every failure becomes `{ mensagem, campo?, codigo? }` with a pt-BR message, never a stack
+ * trace or SQL text.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -15,11 +26,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const campo = first ? fieldName(first.instancePath, first.params) : undefined;
       return reply.status(400).send({ mensagem: first?.message ?? APP_MSG.invalidRequest, campo });
     }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ mensagem: error.message, campo: error.campo });
+    if (error instanceof AppError) {
+      if (error instanceof OperationFailedError)
+        request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(statusOf(error)).send({ mensagem: error.message, campo: error.campo });
     }
     if (error instanceof DomainError) {
-      return reply.status(DOMAIN_ERROR_STATUS[error.code] ?? 422).send({ mensagem: error.message, codigo: error.code });
+      return reply
+        .status(DOMAIN_ERROR_STATUS[error.code] ?? 422)
+        .send({ mensagem: error.message, codigo: error.code });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ mensagem: APP_MSG.rateLimited });
@@ -31,11 +46,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ mensagem: APP_MSG.internalError });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ mensagem: APP_MSG.notFound }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ mensagem: APP_MSG.notFound }),
+  );
 });
 
+/** HTTP status of each kind of the API's own errors. */
+function statusOf(error: AppError): number {
+  if (error instanceof InvalidInputError) return 400;
+  if (error instanceof UnauthenticatedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof RefusedError) return 422;
+  return 500;
+}
+
 /** HTTP status of each domain error code; anything else is 422 (understood, refused). */
-const DOMAIN_ERROR_STATUS: Record<string, number> = { DUPLICATE_ORDER: 409 };
+const DOMAIN_ERROR_STATUS: Partial<Record<string, number>> = { [ErrorCode.DUPLICATE_ORDER]: 409 };
 
 function fieldName(instancePath: string, params: unknown): string | undefined {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');

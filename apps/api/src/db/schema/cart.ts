@@ -1,0 +1,49 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { produtos } from './catalog.ts';
+import { clientes } from './customers.ts';
+import { fornecedores } from './suppliers.ts';
+
+/** The server-side cart of one customer at one supplier (spec §3 Cart). */
+export const carrinhos = pgTable(
+  'carrinhos',
+  {
+    idcarrinho: serial('idcarrinho').primaryKey(),
+    idfornecedor: uuid('idfornecedor')
+      .notNull()
+      .references(() => fornecedores.idfornecedor),
+    idcliente: integer('idcliente')
+      .notNull()
+      .references(() => clientes.idcliente),
+    observacao: text('observacao'),
+    numPedidoCliente: text('num_pedido_cliente'),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carrinhos_cliente_uq').on(t.idfornecedor, t.idcliente)],
+);
+
+/** A cart line. Quantity in milli; the attendant price (centavos) only when negotiated. */
+export const carrinhoItens = pgTable(
+  'carrinho_itens',
+  {
+    idcarrinho: integer('idcarrinho')
+      .notNull()
+      .references(() => carrinhos.idcarrinho, { onDelete: 'cascade' }),
+    idproduto: integer('idproduto')
+      .notNull()
+      .references(() => produtos.idproduto),
+    quantidadeMilli: integer('quantidade_milli').notNull(),
+    embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
+    precoatendenteCentavos: integer('precoatendente_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.idcarrinho, t.idproduto] })],
+);

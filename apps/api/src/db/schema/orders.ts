@@ -1,0 +1,138 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
+import type { CanalVenda, RegraPreco, StatusPedido, TipoEntrega } from '@vitrine/domain';
+import { produtos } from './catalog.ts';
+import { clientes } from './customers.ts';
+import { formasPagamento, fornecedores } from './suppliers.ts';
+
+/** Delivery address snapshot stored on an order (spec §3 enderecoentrega). */
+export interface EnderecoEntregaSnapshot {
+  idendereco?: number;
+  rua: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  complemento?: string | null;
+  pais: string;
+  coords?: { lat: number; lng: number } | null;
+}
+/** Pickup store snapshot stored on an order (spec §3 lojaRetira). */
+export interface LojaRetiraSnapshot {
+  idloja: number;
+  nome: string;
+  descricao_endereco_loja: string;
+  coordenadas_loja: { latitude: number; longitude: number };
+}
+
+/** The delivery option chosen for an order (spec §3 formaEntrega). */
+export interface FormaEntregaSnapshot {
+  id: string;
+  nome: string;
+  data_de_entrega: string;
+}
+
+/** An order (spec §3 Order payload / response). Money in centavos. */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    numpedido: serial('numpedido').primaryKey(),
+    idfornecedor: uuid('idfornecedor')
+      .notNull()
+      .references(() => fornecedores.idfornecedor),
+    idcliente: integer('idcliente')
+      .notNull()
+      .references(() => clientes.idcliente),
+    status: text('status').$type<StatusPedido>().notNull(),
+    tipoEntrega: text('tipo_entrega').$type<TipoEntrega>().notNull(),
+    canalVenda: text('canal_venda').$type<CanalVenda>().notNull().default('WEB'),
+    idformapagto: integer('idformapagto')
+      .notNull()
+      .references(() => formasPagamento.idformapagto),
+    anotacoes: text('anotacoes'),
+    numPedidoCliente: text('num_pedido_cliente'),
+    enderecoEntrega: jsonb('endereco_entrega').$type<EnderecoEntregaSnapshot>(),
+    lojaRetira: jsonb('loja_retira').$type<LojaRetiraSnapshot>(),
+    formaEntrega: jsonb('forma_entrega').$type<FormaEntregaSnapshot>(),
+    totalItensCentavos: integer('total_itens_centavos').notNull(),
+    taxaEntregaCentavos: integer('taxa_entrega_centavos').notNull(),
+    descontoCentavos: integer('desconto_centavos').notNull().default(0),
+    totalCentavos: integer('total_centavos').notNull(),
+    /** Canonical item list, to refuse an identical order placed seconds earlier (spec §5). */
+    fingerprint: text('fingerprint').notNull(),
+    codigoErp: text('codigo_erp'),
+    chaveNfe: text('chave_nfe'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pedidos_cliente_idx').on(t.idfornecedor, t.idcliente, t.criadoEm)],
+);
+
+/** An order line, priced and frozen at submission. */
+export const pedidoItens = pgTable(
+  'pedido_itens',
+  {
+    idpedidoitem: serial('idpedidoitem').primaryKey(),
+    numpedido: integer('numpedido')
+      .notNull()
+      .references(() => pedidos.numpedido),
+    idproduto: integer('idproduto')
+      .notNull()
+      .references(() => produtos.idproduto),
+    nome: text('nome').notNull(),
+    unidade: text('unidade').notNull(),
+    quantidadeMilli: integer('quantidade_milli').notNull(),
+    precoUnitarioCentavos: integer('preco_unitario_centavos').notNull(),
+    regraPreco: text('regra_preco').$type<RegraPreco>().notNull(),
+    embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
+    totalEmbalagemCentavos: integer('total_embalagem_centavos').notNull().default(0),
+    totalCentavos: integer('total_centavos').notNull(),
+  },
+  (t) => [index('pedido_itens_pedido_idx').on(t.numpedido)],
+);
+
+/** Every status an order went through, oldest first. */
+export const pedidoStatusHistorico = pgTable(
+  'pedido_status_historico',
+  {
+    id: serial('id').primaryKey(),
+    numpedido: integer('numpedido')
+      .notNull()
+      .references(() => pedidos.numpedido),
+    status: text('status').$type<StatusPedido>().notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pedido_status_pedido_idx').on(t.numpedido)],
+);
+
+/** A payment of an order. For Pix, the BR Code ("copia e cola") and its txid. */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    idpagamento: serial('idpagamento').primaryKey(),
+    numpedido: integer('numpedido')
+      .notNull()
+      .references(() => pedidos.numpedido),
+    idformapagto: integer('idformapagto')
+      .notNull()
+      .references(() => formasPagamento.idformapagto),
+    tipo: text('tipo').$type<TipoFormaPagamento>().notNull(),
+    status: text('status').$type<StatusPagamento>().notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    pixTxid: text('pix_txid'),
+    pixCopiaECola: text('pix_copia_e_cola'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+  },
+  (t) => [index('pagamentos_pedido_idx').on(t.numpedido)],
+);

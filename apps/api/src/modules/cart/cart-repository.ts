@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { carrinhoItens, carrinhos, categorias, produtos } from '../../db/schema/index.ts';
+import { produtoSelect, type ProdutoRow } from '../catalog/product-mapper.ts';
+import type { RequestedLine } from './cart-pricing.ts';
+
+/** The stored cart of a customer at a supplier: header fields and lines. */
+export interface StoredCart {
+  idcarrinho: number;
+  observacao: string | null;
+  numPedidoCliente: string | null;
+  itens: RequestedLine[];
+}
+
+/** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
+export async function findSellableProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  ids: readonly number[],
+): Promise<ProdutoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(
+      and(
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+        inArray(produtos.idproduto, [...ids]),
+      ),
+    );
+}
+
+/** The stored cart, or null when the customer has none at this supplier. */
+export async function findCart(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+): Promise<StoredCart | null> {
+  const [cart] = await db
+    .select()
+    .from(carrinhos)
+    .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
+  if (!cart) return null;
+  const itens = await db
+    .select()
+    .from(carrinhoItens)
+    .where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
+  return {
+    idcarrinho: cart.idcarrinho,
+    observacao: cart.observacao,
+    numPedidoCliente: cart.numPedidoCliente,
+    itens: itens.map((i) => ({
+      idproduto: i.idproduto,
+      quantidadeMilli: i.quantidadeMilli,
+      embalarParaPresente: i.embalarParaPresente,
+      precoatendenteCentavos: i.precoatendenteCentavos,
+    })),
+  };
+}
+
+/**
+ * Replaces the customer's cart at a supplier with `itens` (already normalised and priced by the
+ * caller), creating the cart row when missing. Run inside a transaction.
+ */
+export async function replaceCart(
+  tx: Tx,
+  idfornecedor: string,
+  idcliente: number,
+  header: { observacao: string | null; numPedidoCliente: string | null },
+  itens: readonly RequestedLine[],
+): Promise<void> {
+  const [cart] = await tx
+    .insert(carrinhos)
+    .values({ idfornecedor, idcliente, ...header, atualizadoEm: new Date() })
+    .onConflictDoUpdate({
+      target: [carrinhos.idfornecedor, carrinhos.idcliente],
+      set: { ...header, atualizadoEm: new Date() },
+    })
+    .returning({ idcarrinho: carrinhos.idcarrinho });
+  const idcarrinho = cart!.idcarrinho;
+  await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, idcarrinho));
+  if (itens.length > 0) {
+    await tx.insert(carrinhoItens).values(
+      itens.map((i) => ({
+        idcarrinho,
+        idproduto: i.idproduto,
+        quantidadeMilli: i.quantidadeMilli,
+        embalarParaPresente: i.embalarParaPresente,
+        precoatendenteCentavos: i.precoatendenteCentavos ?? null,
+      })),
+    );
+  }
+}
+
+/** Empties the customer's cart at a supplier (after an order). Run inside the order's transaction. */
+export async function emptyCart(tx: Tx, idfornecedor: string, idcliente: number): Promise<void> {
+  const [cart] = await tx
+    .select({ idcarrinho: carrinhos.idcarrinho })
+    .from(carrinhos)
+    .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
+  if (!cart) return;
+  await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
+  await tx
+    .update(carrinhos)
+    .set({ observacao: null, numPedidoCliente: null, atualizadoEm: new Date() })
+    .where(eq(carrinhos.idcarrinho, cart.idcarrinho));
+}

@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrdenacaoProduto } from '@vitrine/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  categorias,
+  fornecedores,
+  LinkType,
+  produtos,
+  produtosVinculados,
+} from '../../db/schema/index.ts';
+import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+
+/** A category with its number of active products. */
+export interface CategoryRow {
+  idcategoria: number;
+  nome: string;
+  slug: string;
+  quantidadeProdutos: number;
+}
+
+/** What the product list asks for. `texto` is already sanitized (spec §5) and non-empty when set. */
+export interface ProductQuery {
+  idfornecedor: string;
+  idcategoria?: number;
+  texto?: string;
+  ordenacao: OrdenacaoProduto;
+  /** Rows to skip (page × limit). */
+  offset: number;
+  limit: number;
+}
+
+/** Related and linked products of a product detail. */
+export interface LinkedProducts {
+  relacionados: ProdutoRow[];
+  vinculados: ProdutoRow[];
+}
+
+/** Most words of a search text that become prefix terms; the rest only count in the plain query. */
+const MAX_PREFIX_WORDS = 8;
+
+/**
+ * The supplier's categories in display order (ordem, then name), each with its number of
+ * active products; categories without products are included with 0.
+ */
+export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<CategoryRow[]> {
+  return db
+    .select({
+      idcategoria: categorias.idcategoria,
+      nome: categorias.nome,
+      slug: categorias.slug,
+      quantidadeProdutos: sql<number>`count(${produtos.idproduto})::int`,
+    })
+    .from(categorias)
+    .leftJoin(
+      produtos,
+      and(
+        eq(produtos.idcategoria, categorias.idcategoria),
+        eq(produtos.idfornecedor, categorias.idfornecedor),
+        eq(produtos.ativo, true),
+      ),
+    )
+    .where(eq(categorias.idfornecedor, idfornecedor))
+    .groupBy(categorias.idcategoria)
+    .orderBy(asc(categorias.ordem), asc(nameKey(categorias.nome)), asc(categorias.idcategoria));
+}
+
+/**
+ * One page of the supplier's active products, with the total over all pages.
+ *
+ * Search (`texto`): PostgreSQL full-text search on `busca` (portuguese config, accents removed),
+ * matching either the whole text as a web-search query or every word as a prefix, so partial
+ * words work ("acuc" finds "Açúcar"). When that finds nothing, falls back to trigram word
+ * similarity on the unaccented name, which tolerates typos. User text only ever travels as
+ * bound parameters; the prefix query is built from letters and digits only.
+ */
+export async function listProducts(
+  db: DbOrTx,
+  query: ProductQuery,
+): Promise<{ rows: ProdutoRow[]; total: number }> {
+  const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
+  if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
+
+  let search: TextMatch | null = null;
+  let total: number;
+  if (query.texto) {
+    search = fullTextMatch(query.texto);
+    total = await countWhere(db, and(...base, search.where));
+    if (total === 0) {
+      search = trigramMatch(query.texto);
+      total = await countWhere(db, and(...base, search.where));
+    }
+  } else {
+    total = await countWhere(db, and(...base));
+  }
+  if (total === 0 || query.offset >= total) return { rows: [], total };
+
+  const rows = await db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(and(...base, search?.where))
+    .orderBy(...orderBy(query.ordenacao, search))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows, total };
+}
+
+/**
+ * At most `limit` active products of the supplier matching `texto` (sanitized, non-empty), best
+ * first: full-text search, or trigram similarity when full-text finds nothing.
+ * @see spec §7 full-text/pesquisar, §9 maximum suggestions
+ */
+export async function suggestProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+  limit: number,
+): Promise<ProdutoRow[]> {
+  const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
+  for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
+    const rows = await db
+      .select(produtoSelect)
+      .from(produtos)
+      .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+      .where(and(...base, search.where))
+      .orderBy(...orderBy('RELEVANCIA', search))
+      .limit(limit);
+    if (rows.length > 0) return rows;
+  }
+  return [];
+}
+
+/**
+ * An active product of the supplier. A product of another supplier is never returned, whatever
+ * id is asked for (tenant isolation).
+ * @returns null when the product does not exist, is inactive or belongs to another supplier.
+ */
+export async function findProduct(
+  db: DbOrTx,
+  idfornecedor: string,
+  idproduto: number,
+): Promise<ProdutoRow | null> {
+  const [row] = await db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(
+      and(
+        eq(produtos.idproduto, idproduto),
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The active related (RELACIONADO) and linked (VINCULADO) products of a product, by name. Only
+ * products of the same supplier are returned, even if a link points elsewhere.
+ */
+export async function findLinkedProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  idproduto: number,
+): Promise<LinkedProducts> {
+  const rows = await db
+    .select({ ...produtoSelect, tipo: produtosVinculados.tipo })
+    .from(produtosVinculados)
+    .innerJoin(produtos, eq(produtos.idproduto, produtosVinculados.idvinculado))
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(
+      and(
+        eq(produtosVinculados.idproduto, idproduto),
+        eq(produtos.idfornecedor, idfornecedor),
+        eq(produtos.ativo, true),
+      ),
+    )
+    .orderBy(asc(nameKey(produtos.nome)), asc(produtos.idproduto));
+  const result: LinkedProducts = { relacionados: [], vinculados: [] };
+  for (const { tipo, ...row } of rows) {
+    if (tipo === LinkType.RELACIONADO) result.relacionados.push(row);
+    else if (tipo === LinkType.VINCULADO) result.vinculados.push(row);
+  }
+  return result;
+}
+
+/** What the product image needs: the product name and unit, and the supplier's theme colours. */
+export interface ProductImageRow {
+  nome: string;
+  unidade: string;
+  corPrimaria: string;
+  corPrimariaTexto: string;
+}
+
+/** The name and supplier colours of a product, for its generated image; null when unknown. */
+export async function findProductImageData(
+  db: DbOrTx,
+  idproduto: number,
+): Promise<ProductImageRow | null> {
+  const [row] = await db
+    .select({ nome: produtos.nome, unidade: produtos.unidade, tema: fornecedores.tema })
+    .from(produtos)
+    .innerJoin(fornecedores, eq(fornecedores.idfornecedor, produtos.idfornecedor))
+    .where(eq(produtos.idproduto, idproduto))
+    .limit(1);
+  if (!row) return null;
+  return {
+    nome: row.nome,
+    unidade: row.unidade,
+    corPrimaria: row.tema.corPrimaria,
+    corPrimariaTexto: row.tema.corPrimariaTexto,
+  };
+}
+
+/** A search condition and the relevance score that ranks its matches. */
+interface TextMatch {
+  where: SQL;
+  rank: SQL;
+}
+
+/**
+ * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined
+ * with `&`. Anything else (tsquery operators, quotes, punctuation) is a separator, so the
+ * result is always valid tsquery syntax. Null when the text has no word.
+ */
+export function prefixQueryText(texto: string): string | null {
+  const words = texto
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, MAX_PREFIX_WORDS);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function fullTextMatch(texto: string): TextMatch {
+  const web = sql`websearch_to_tsquery('portuguese', f_unaccent(${texto}))`;
+  const prefix = prefixQueryText(texto);
+  const tsquery =
+    prefix === null ? web : sql`(${web} || to_tsquery('portuguese', f_unaccent(${prefix})))`;
+  return {
+    where: sql`${produtos.busca} @@ ${tsquery}`,
+    rank: sql`ts_rank(${produtos.busca}, ${tsquery})`,
+  };
+}
+
+function trigramMatch(texto: string): TextMatch {
+  const q = sql`f_unaccent(lower(${texto}))`;
+  const nome = sql`f_unaccent(lower(${produtos.nome}))`;
+  return {
+    // word_similarity(q, nome) above pg_trgm.word_similarity_threshold (0.6); served by the trigram index.
+    where: sql`${q} <% ${nome}`,
+    rank: sql`word_similarity(${q}, ${nome})`,
+  };
+}
+
+/** Accent- and case-insensitive name order, byte-wise so PGlite and PostgreSQL agree. */
+function nameKey(column: typeof produtos.nome | typeof categorias.nome): SQL {
+  return sql`f_unaccent(lower(${column})) COLLATE "C"`;
+}
+
+function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
+  const byName = [asc(nameKey(produtos.nome)), asc(produtos.idproduto)];
+  switch (ordenacao) {
+    case 'MAIS_VENDIDOS':
+      return [desc(produtos.vendidos), ...byName];
+    case 'MENOR_PRECO':
+      return [asc(produtos.precoCentavos), ...byName];
+    case 'MAIOR_PRECO':
+      return [desc(produtos.precoCentavos), ...byName];
+    case 'NOME_AZ':
+      return byName;
+    case 'NOME_ZA':
+      return [desc(nameKey(produtos.nome)), desc(produtos.idproduto)];
+    case 'RELEVANCIA':
+      return [
+        ...(search ? [desc(search.rank)] : []),
+        desc(produtos.destaque),
+        desc(produtos.vendidos),
+        ...byName,
+      ];
+  }
+}
+
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(produtos).where(where);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiRoutes, defineRoute, ImagemProdutoParams } from '@vitrine/contract';
+import { APP_MSG, centavosToReais, MAX_SUGGESTIONS, sanitizeSearchText } from '@vitrine/domain';
+import { NotFoundError } from '../../errors/app-errors.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import {
+  findLinkedProducts,
+  findProduct,
+  findProductImageData,
+  listCategories,
+  listProducts,
+  suggestProducts,
+} from './catalog-repository.ts';
+import { productImageSvg } from './product-image.ts';
+import { toProduto } from './product-mapper.ts';
+
+const TAGS = ['Catálogo'];
+
+/** API-only: the generated product image (not a spec §7 call, so not in the contract's route table). */
+const imageRoute = defineRoute({
+  method: 'GET',
+  segment: 'none',
+  path: '/imagens/produtos/:idproduto.svg',
+  params: ImagemProdutoParams,
+  reply: z.string().describe('image/svg+xml'),
+  tags: TAGS,
+  auth: 'public',
+  summary: 'Imagem gerada do produto (SVG)',
+  description:
+    "GET /imagens/produtos/{idproduto}.svg → an SVG with the product's initials and name in the supplier's " +
+    "primary colour. Public, cacheable for a day. 404 'Produto não encontrado'.",
+});
+
+/**
+ * Catalog: categories, product list with search and sort order, product detail, suggestions
+ * and generated product images. Every query is scoped by the tenant (the path's or query's
+ * idfornecedor, resolved by the request-context hook: 404 for an unknown supplier).
+ * @see spec §3 Product, Search state; §5 text search; §7 Products and categories; §9
+ */
+export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const tenant = { tenant: true } as const;
+
+  registerRoute(
+    app,
+    apiRoutes.catalog.categories,
+    async (request) => listCategories(app.db, request.supplier.idfornecedor),
+    tenant,
+  );
+
+  registerRoute(
+    app,
+    apiRoutes.catalog.products,
+    async (request) => {
+      const { categ, sk, page, limit, ordenacao } = request.query;
+      const texto = sk === undefined ? '' : sanitizeSearchText(sk);
+      const { rows, total } = await listProducts(app.db, {
+        idfornecedor: request.supplier.idfornecedor,
+        idcategoria: categ,
+        texto: texto || undefined,
+        ordenacao,
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return {
+        produtos: rows.map(toProduto),
+        quantidadeProdutos: total,
+        pageNumber: page,
+        limit,
+        listaTemPrecos: true as const,
+      };
+    },
+    tenant,
+  );
+
+  registerRoute(
+    app,
+    apiRoutes.catalog.product,
+    async (request) => {
+      const { idfornecedor } = request.supplier;
+      const { idproduto } = request.params;
+      const produto = await findProduct(app.db, idfornecedor, idproduto);
+      if (!produto) throw new NotFoundError(APP_MSG.productNotFound);
+      const linked = await findLinkedProducts(app.db, idfornecedor, idproduto);
+      return {
+        produto: toProduto(produto),
+        relacionados: request.query.disableSimilares ? [] : linked.relacionados.map(toProduto),
+        vinculados: linked.vinculados.map(toProduto),
+      };
+    },
+    tenant,
+  );
+
+  registerRoute(
+    app,
+    apiRoutes.catalog.suggestions,
+    async (request) => {
+      const { query } = request.query;
+      const texto = query === undefined ? '' : sanitizeSearchText(query);
+      const rows = texto
+        ? await suggestProducts(app.db, request.supplier.idfornecedor, texto, MAX_SUGGESTIONS)
+        : [];
+      return {
+        data: {
+          resultset: {
+            hits: rows.map((row) => ({
+              id: row.idproduto,
+              nome: row.nome,
+              marca: row.marca,
+              imagem: row.imagem,
+              preco: centavosToReais(row.precoCentavos),
+              unidade: row.unidade,
+            })),
+          },
+        },
+      };
+    },
+    tenant,
+  );
+
+  registerRoute(app, imageRoute, async (request, reply) => {
+    const data = await findProductImageData(app.db, request.params.idproduto);
+    if (!data) throw new NotFoundError(APP_MSG.productNotFound);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(productImageSvg(data));
+  });
+}

@@ -1,0 +1,82 @@
+import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
+import { centavosToReais, milliToQuantity, statusText } from '@vitrine/domain';
+import type { findOrder, listOrders } from './orders-repository.ts';
+
+type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
+type DetalheRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** An order list row at the JSON edge (spec §3 Order list item: tipoentrega → tipoEntrega). */
+export function toPedidoResumo(row: ResumoRow): PedidoResumo {
+  return {
+    numpedido: row.numpedido,
+    status: row.status,
+    statusTexto: statusText(row.status),
+    tipoEntrega: row.tipoEntrega,
+    totalpedido: centavosToReais(row.totalCentavos),
+    data: row.criadoEm.toISOString(),
+    quantidadeItens: row.quantidadeItens,
+    formaPagamento: {
+      idformapagto: row.idformapagto,
+      descricao: row.formaDescricao,
+      tipo: row.formaTipo,
+    },
+  };
+}
+
+/**
+ * A whole order at the JSON edge: money in reais, quantities decimal, status texts in pt-BR.
+ * @param qrCode - the QR image of the pending Pix code, when there is one (built by the caller).
+ */
+export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): PedidoDetalhe {
+  const p = row.pedido;
+  return {
+    numpedido: p.numpedido,
+    idfornecedor: p.idfornecedor,
+    status: p.status,
+    statusTexto: statusText(p.status),
+    tipoEntrega: p.tipoEntrega,
+    canalVenda: p.canalVenda,
+    data: p.criadoEm.toISOString(),
+    itens: row.itens.map((i) => ({
+      id: i.idproduto,
+      nome: i.nome,
+      unidade: i.unidade,
+      quantidade: milliToQuantity(i.quantidadeMilli),
+      precoUnitario: centavosToReais(i.precoUnitarioCentavos),
+      regraPreco: i.regraPreco,
+      embalarParaPresente: i.embalarParaPresente,
+      totalEmbalagem: centavosToReais(i.totalEmbalagemCentavos),
+      total: centavosToReais(i.totalCentavos),
+    })),
+    totalItens: centavosToReais(p.totalItensCentavos),
+    taxaentrega: centavosToReais(p.taxaEntregaCentavos),
+    desconto: centavosToReais(p.descontoCentavos),
+    totalpedido: centavosToReais(p.totalCentavos),
+    anotacoes: p.anotacoes,
+    numPedidoCliente: p.numPedidoCliente,
+    enderecoentrega: p.enderecoEntrega ?? null,
+    lojaRetira: p.lojaRetira ?? null,
+    formaEntrega: p.formaEntrega ?? null,
+    formaPagamento: {
+      idformapagto: row.forma.idformapagto,
+      descricao: row.forma.descricao,
+      tipo: row.forma.tipo,
+    },
+    pagamento: row.pagamento
+      ? {
+          status: row.pagamento.status,
+          tipo: row.pagamento.tipo,
+          copiaECola: row.pagamento.pixCopiaECola,
+          qrCode,
+          expiraEm: row.pagamento.expiraEm ? row.pagamento.expiraEm.toISOString() : null,
+        }
+      : null,
+    historico: row.historico.map((h) => ({
+      status: h.status,
+      statusTexto: statusText(h.status),
+      data: h.criadoEm.toISOString(),
+    })),
+    codigoErp: p.codigoErp,
+    chaveNfe: p.chaveNfe,
+  };
+}

@@ -1,0 +1,250 @@
+import type { PedidoBody, PedidoResposta } from '@vitrine/contract';
+import {
+  APP_MSG,
+  CanalVenda,
+  centavosToReais,
+  DomainError,
+  ErrorCode,
+  initialOrderStatus,
+  isDuplicateOrder,
+  MSG,
+  orderFingerprint,
+  quantityToMilli,
+  resolveDeliveryType,
+  TipoEntrega,
+} from '@vitrine/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { InvalidInputError, RefusedError } from '../../errors/app-errors.ts';
+import {
+  priceRequestedLines,
+  withDeliveryFee,
+  type PricedCart,
+  type RequestedLine,
+} from '../cart/cart-pricing.ts';
+import { emptyCart, findSellableProducts } from '../cart/cart-repository.ts';
+import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
+import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
+import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
+
+/** Who places the order: the customer of the session (already checked against the body's supplier). */
+export interface OrderActor {
+  idcliente: number;
+}
+
+/**
+ * An order as the server would place it, priced once: the lines it keeps with their §5 prices
+ * (totals without the delivery fee), the delivery type the supplier's tags resolve to, and the
+ * §5 fingerprint of both — what the duplicate check compares and what the submission stores.
+ */
+interface PricedOrder {
+  priced: PricedCart;
+  tipoEntrega: TipoEntrega;
+  fingerprint: string;
+}
+
+function requestedLines(body: PedidoBody): RequestedLine[] {
+  return body.itens.map((i) => ({
+    idproduto: i.id,
+    quantidadeMilli: quantityToMilli(i.quantidade),
+    embalarParaPresente: i.embalarParaPresente,
+  }));
+}
+
+/**
+ * Prices an order body with the server's rules (quantities §4, prices §5) and fingerprints it,
+ * so the duplicate check and the submission compare the same thing even when the client asked
+ * for another delivery type than the supplier offers.
+ */
+async function priceOrder(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+): Promise<PricedOrder> {
+  const requested = requestedLines(body);
+  const rows = await findSellableProducts(
+    db,
+    supplier.idfornecedor,
+    requested.map((r) => r.idproduto),
+  );
+  const priced = priceRequestedLines(requested, rows, supplier.tags);
+  const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
+  const fingerprint = orderFingerprint({
+    idfornecedor: supplier.idfornecedor,
+    idcliente: actor.idcliente,
+    tipoEntrega,
+    itens: priced.lines.map((l) => ({ id: l.row.idproduto, quantidade: l.quantidadeMilli })),
+  });
+  return { priced, tipoEntrega, fingerprint };
+}
+
+/** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
+async function repeatsLatestOrder(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  order: PricedOrder,
+  now: Date,
+): Promise<boolean> {
+  return isDuplicateOrder(
+    await findLatestOrder(db, supplier.idfornecedor, actor.idcliente),
+    order.fingerprint,
+    now,
+  );
+}
+
+/**
+ * Would this order repeat one placed seconds ago? (spec §5 duplicate-order check). Read-only:
+ * prices the order as {@link placeOrder} does and compares its fingerprint with the customer's
+ * latest order at that supplier.
+ * @returns `{ duplicado: true, mensagem: 'Um pedido idêntico foi feito há poucos segundos.' }`
+ *   within DUPLICATE_ORDER_WINDOW_MS, else `{ duplicado: false }`.
+ */
+export async function checkDuplicate(
+  db: DbOrTx,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+  now = new Date(),
+) {
+  const order = await priceOrder(db, supplier, actor, body);
+  const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
+  return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
+}
+
+/**
+ * The delivery option, date and pickup store of the order, checked against what the server
+ * offers: the date must be one of the option's dates (default: the first); for RETIRADA the
+ * store is looked up among the supplier's active stores and snapshotted from the database.
+ */
+function chooseDelivery(body: PedidoBody, delivery: DeliveryFee) {
+  const datas = delivery.formaEntrega.datas;
+  const requestedDate = body.formaEntrega?.data_de_entrega;
+  if (requestedDate && !datas.includes(requestedDate)) {
+    throw new RefusedError(APP_MSG.deliveryDateUnavailable, 'formaEntrega.data_de_entrega');
+  }
+  const formaEntrega = {
+    id: delivery.formaEntrega.id,
+    nome: delivery.formaEntrega.nome,
+    data_de_entrega: requestedDate ?? datas[0] ?? '',
+  };
+  if (delivery.tipoEntrega !== TipoEntrega.RETIRADA) return { formaEntrega, lojaRetira: null };
+  const idloja = body.lojaRetira?.idloja;
+  if (idloja === undefined) throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
+  const loja = delivery.lojas.find((l) => l.idloja === idloja);
+  if (!loja) throw new RefusedError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
+  const { horario: _h, ...lojaRetira } = loja;
+  return { formaEntrega, lojaRetira };
+}
+
+/**
+ * Places an order atomically (spec §3 Order payload/response, §5). In ONE transaction:
+ * locks the customer's row (`SELECT … FOR UPDATE` on clientes — it always exists, unlike the
+ * cart row — so two concurrent submissions of the same customer run one after the other and
+ * the second sees the first's order), prices every item once with the domain rules, refuses
+ * an identical order placed within DUPLICATE_ORDER_WINDOW_MS (same priced order, same
+ * fingerprint), checks the payment method, computes the delivery fee and address/store
+ * snapshot on the server, stores order + lines + first status (+ a PENDENTE payment for
+ * up-front methods) and empties the cart. Any failure rolls everything back: nothing is written.
+ * @param supplier - the tenant (the body's idfornecedor, resolved by the request-context hook).
+ * @param now - the order's timestamp (also the duplicate window's reference).
+ * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' for canalVenda MANUAL;
+ *   DomainError EMPTY_CART 'O carrinho está vazio. Experimente adicionar alguns produtos';
+ *   DomainError PRODUCT_UNAVAILABLE when an item is not an active product of the supplier;
+ *   DomainError DUPLICATE_ORDER 'Um pedido idêntico foi feito há poucos segundos.';
+ *   RefusedError (campo formaPagamento.idformapagto) for a payment method that is not an
+ *   active one of the supplier; the delivery errors of `resolveDeliveryFee`;
+ *   InvalidInputError/RefusedError (campo lojaRetira.idloja) for a missing/unknown pickup store;
+ *   RefusedError for a delivery date the server does not offer.
+ */
+export async function placeOrder(
+  db: Db,
+  supplier: Tenant,
+  actor: OrderActor,
+  body: PedidoBody,
+  now = new Date(),
+): Promise<PedidoResposta> {
+  if (body.canalVenda === CanalVenda.MANUAL)
+    throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
+  if (body.itens.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
+  const { idfornecedor } = supplier;
+
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.idcliente);
+    const order = await priceOrder(tx, supplier, actor, body);
+    if (order.priced.droppedIds.length > 0)
+      throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
+    if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
+    if (await repeatsLatestOrder(tx, supplier, actor, order, now)) {
+      throw new DomainError(ErrorCode.DUPLICATE_ORDER, MSG.duplicateOrder);
+    }
+
+    const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
+    if (!forma)
+      throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
+
+    const delivery = await resolveDeliveryFee(
+      tx,
+      supplier,
+      {
+        idcliente: actor.idcliente,
+        tipoEntrega: order.tipoEntrega,
+        idendereco: body.enderecoentrega?.idendereco ?? null,
+      },
+      now,
+    );
+    const { formaEntrega, lojaRetira } = chooseDelivery(body, delivery);
+    // The lines priced above, now with the server's delivery fee in the totals (domain cartTotals).
+    const priced = withDeliveryFee(order.priced, delivery.taxaEntregaCentavos);
+
+    const status = initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
+    const numpedido = await insertOrder(
+      tx,
+      {
+        idfornecedor,
+        idcliente: actor.idcliente,
+        status,
+        tipoEntrega: delivery.tipoEntrega,
+        canalVenda: CanalVenda.WEB,
+        idformapagto: forma.idformapagto,
+        anotacoes: body.anotacoes?.trim() || null,
+        numPedidoCliente: body.numPedidoCliente?.trim() || null,
+        enderecoEntrega: delivery.enderecoSnapshot,
+        lojaRetira,
+        formaEntrega,
+        // Items total includes gift packaging (each line's total does).
+        totalItensCentavos: priced.totals.totalItens,
+        taxaEntregaCentavos: priced.totals.taxaEntrega,
+        descontoCentavos: priced.totals.desconto,
+        totalCentavos: priced.totals.total,
+        fingerprint: order.fingerprint,
+        criadoEm: now,
+      },
+      priced.lines.map((l) => ({
+        idproduto: l.row.idproduto,
+        nome: l.row.nome,
+        unidade: l.row.unidade,
+        quantidadeMilli: l.quantidadeMilli,
+        precoUnitarioCentavos: l.price.precoUnitario,
+        regraPreco: l.price.regra,
+        embalarParaPresente: l.embalarParaPresente,
+        totalEmbalagemCentavos: l.price.totalEmbalagem,
+        totalCentavos: l.price.total,
+      })),
+      forma.exigePagamentoAntecipado
+        ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
+        : null,
+    );
+    await emptyCart(tx, idfornecedor, actor.idcliente);
+    return {
+      numpedido,
+      totalpedido: centavosToReais(priced.totals.total),
+      taxaentrega: centavosToReais(priced.totals.taxaEntrega),
+      idcliente: actor.idcliente,
+      dadospedido: { cupom: null },
+      mensagemErro: null,
+      mensagemSucesso: `Pedido ${numpedido} enviado com sucesso`,
+      itensName: priced.lines.map((l) => l.row.nome),
+    };
+  });
+}

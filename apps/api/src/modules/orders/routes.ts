@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@vitrine/contract';
+import { APP_MSG } from '@vitrine/domain';
+import { NotFoundError } from '../../errors/app-errors.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { pixQrDataUrl } from '../payments/pix-qr.ts';
+import { checkDuplicate, placeOrder } from './order-service.ts';
+import { toPedidoDetalhe, toPedidoResumo } from './order-mapper.ts';
+import { findOrder, listOrders } from './orders-repository.ts';
+
+/**
+ * Orders: duplicate check, submission, the customer's list and one order's detail. The
+ * request-context hook has checked the session (of the body's supplier for the check and the
+ * submission) and resolved that supplier as the tenant.
+ * @see spec §3 Order payload/response, §5 duplicate-order check, §7 Orders
+ */
+export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  registerRoute(
+    app,
+    apiRoutes.orders.duplicateCheck,
+    async (request) => checkDuplicate(app.db, request.supplier, request.customer, request.body),
+    { tenant: true },
+  );
+
+  registerRoute(
+    app,
+    apiRoutes.orders.submit,
+    async (request) => placeOrder(app.db, request.supplier, request.customer, request.body),
+    { tenant: true },
+  );
+
+  registerRoute(app, apiRoutes.orders.list, async (request) => {
+    // Linked-user filters (request.query) are ignored until linked users exist: the list is the
+    // session customer's own orders at the session's supplier.
+    const { idfornecedor, idcliente } = request.customer;
+    return (await listOrders(app.db, idfornecedor, idcliente)).map(toPedidoResumo);
+  });
+
+  registerRoute(app, apiRoutes.orders.detail, async (request) => {
+    const { idfornecedor, idcliente } = request.customer;
+    const row = await findOrder(app.db, idfornecedor, idcliente, request.params.numpedido);
+    if (!row) throw new NotFoundError(APP_MSG.orderNotFound);
+    const pendingPix = row.pagamento?.status === 'PENDENTE' ? row.pagamento.pixCopiaECola : null;
+    return toPedidoDetalhe(row, pendingPix ? await pixQrDataUrl(pendingPix) : null);
+  });
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessoes } from '../../db/schema/index.ts';
+
+/** The authenticated customer of a request: the live session behind its Bearer token. */
+export interface CustomerSession {
+  idsessao: number;
+  idcliente: number;
+  idfornecedor: string;
+}
+
+/** SHA-256 hex of an opaque session token: only this is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Opens a revocable session and signs the short-lived JWT (spec §3 Session token, jwttoken).
+ * The session lives SESSION_TTL_HOURS, the JWT JWT_TTL_MINUTES.
+ * @returns token (opaque, 256 bits) and jwttoken (HS256, `sub` = idcliente).
+ */
+export async function openSession(
+  db: DbOrTx,
+  config: Config,
+  idcliente: number,
+  idfornecedor: string,
+): Promise<{ token: string; jwttoken: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiraEm = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
+  await db
+    .insert(sessoes)
+    .values({ tokenHash: hashToken(token), idcliente, idfornecedor, expiraEm });
+  const jwttoken = await new SignJWT({ idfornecedor })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(idcliente))
+    .setIssuedAt()
+    .setExpirationTime(`${config.JWT_TTL_MINUTES}m`)
+    .sign(new TextEncoder().encode(config.JWT_SECRET));
+  return { token, jwttoken };
+}
+
+/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1] ?? null;
+}
+
+/** The live (not revoked, not expired) session behind `token`, or null. */
+export async function findLiveSession(db: DbOrTx, token: string): Promise<CustomerSession | null> {
+  const [row] = await db
+    .select({
+      idsessao: sessoes.idsessao,
+      idcliente: sessoes.idcliente,
+      idfornecedor: sessoes.idfornecedor,
+    })
+    .from(sessoes)
+    .where(
+      and(
+        eq(sessoes.tokenHash, hashToken(token)),
+        isNull(sessoes.revogadoEm),
+        gt(sessoes.expiraEm, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Revokes the session behind `token`; a no-op for an unknown token. */
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db
+    .update(sessoes)
+    .set({ revogadoEm: new Date() })
+    .where(eq(sessoes.tokenHash, hashToken(token)));
+}
