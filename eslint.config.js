@@ -26,7 +26,8 @@ function storefrontAppOf(directory) {
 function readPackage(readFile, packageFile) {
   const manifest = JSON.parse(readFile(packageFile));
   const entry = manifest.exports?.['.'];
-  if (!manifest.main && typeof entry === 'string') manifest.main = entry;
+  const source = typeof entry === 'string' ? entry : entry?.types;
+  if (!manifest.main && typeof source === 'string') manifest.main = source;
   return manifest;
 }
 

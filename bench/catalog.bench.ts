@@ -9,7 +9,6 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
 import { DEMO_SUPPLIERS } from '../apps/api/src/db/seed/demo-ids.ts';
 
@@ -17,7 +16,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://' });
 const database = await openDatabase({ pgliteDir: 'memory://' });
-await migrate(database.db);
+await database.migrate();
 await seedDemo(database.db);
 const app = await buildApp({ config, db: database.db });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -423,9 +423,10 @@ let contractShapesOnce: Promise<Set<string>[]> | undefined;
 function realContractShapes(): Promise<Set<string>[]> {
   contractShapesOnce ??= (async () => {
     const directory = path.join(ROOT, 'packages/contract');
-    const entry =
-      (readManifest(directory) as { exports?: Record<string, string> }).exports?.['.'] ??
-      'index.ts';
+    const exported = (
+      readManifest(directory) as { exports?: Record<string, string | { types?: string }> }
+    ).exports?.['.'];
+    const entry = (typeof exported === 'string' ? exported : exported?.types) ?? 'index.ts';
     const moduleExports = (await import(pathToFileURL(path.join(directory, entry)).href)) as Record<
       string,
       unknown

@@ -166,7 +166,7 @@ export const addressesRoutes = {
     description:
       'POST /v1/app/{apptoken}{sep}{idcliente}/enderecos — cep with or without dash (stored as 8 digits), ' +
       'coords{lat,lng} optional. The first address, or one sent with primario=true, becomes the primary one. ' +
-      'An address the customer already has (same CEP, street, number and complement) is refused.',
+      "An address the customer already has (same CEP, street, number and complement) is refused: 409 'Este endereço já está cadastrado.'",
     params: EnderecosParams,
     body: EnderecoBody,
     reply: Endereco,
@@ -178,7 +178,8 @@ export const addressesRoutes = {
     summary: 'Atualiza um endereço do cliente',
     description:
       'POST /v1/app/{apptoken}{sep}{idcliente}/enderecosput — the full address with its idendereco. ' +
-      "primario omitted keeps the current flag. 404 'Endereço não encontrado' for an address that is not the customer's.",
+      "primario omitted keeps the current flag. 404 'Endereço não encontrado' for an address that is not the customer's; " +
+      "409 'Este endereço já está cadastrado.' when it would repeat another of the customer's addresses.",
     params: EnderecosParams,
     body: EnderecoPutBody,
     reply: Endereco,

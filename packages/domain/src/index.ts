@@ -21,3 +21,4 @@ export * from './orders-messages.ts';
 export * from './auth-messages.ts';
 export * from './checkout-messages.ts';
 export * from './validation-messages.ts';
+export * from './addresses.ts';

@@ -83,6 +83,7 @@ export const APP_MSG = {
   productNotFound: 'Produto não encontrado',
   orderNotFound: 'Pedido não encontrado',
   addressNotFound: 'Endereço não encontrado',
+  addressAlreadySaved: 'Este endereço já está cadastrado.',
   cardNotFound: 'Cartão não encontrado',
   productUnavailable: 'Produto indisponível',
   invalidQuantity: 'Quantidade inválida',

@@ -1,3 +1,4 @@
+import type { Centavos, Milli } from '@vitrine/domain';
 import {
   boolean,
   integer,
@@ -41,9 +42,9 @@ export const carrinhoItens = pgTable(
     idproduto: integer('idproduto')
       .notNull()
       .references(() => produtos.idproduto),
-    quantidadeMilli: integer('quantidade_milli').notNull(),
+    quantidadeMilli: integer('quantidade_milli').$type<Milli>().notNull(),
     embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
-    precoatendenteCentavos: integer('precoatendente_centavos'),
+    precoatendenteCentavos: integer('precoatendente_centavos').$type<Centavos>(),
   },
   (t) => [primaryKey({ columns: [t.idcarrinho, t.idproduto] })],
 );

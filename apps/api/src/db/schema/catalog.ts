@@ -1,3 +1,5 @@
+import { milli } from '@vitrine/domain';
+import type { Centavos, Milli } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,18 +52,18 @@ export const produtos = pgTable(
     /** Sale unit shown to buyers: 'un', 'kg', 'cx', 'fd', 'pct', 'l'. */
     unidade: text('unidade').notNull(),
     imagem: text('imagem').notNull(),
-    precoCentavos: integer('preco_centavos').notNull(),
-    preconfCentavos: integer('preconf_centavos'),
-    precovendaatacadoCentavos: integer('precovendaatacado_centavos'),
-    minvendaatacadoMilli: integer('minvendaatacado_milli'),
+    precoCentavos: integer('preco_centavos').$type<Centavos>().notNull(),
+    preconfCentavos: integer('preconf_centavos').$type<Centavos>(),
+    precovendaatacadoCentavos: integer('precovendaatacado_centavos').$type<Centavos>(),
+    minvendaatacadoMilli: integer('minvendaatacado_milli').$type<Milli>(),
     multiploincremento: integer('multiploincremento').notNull().default(1),
-    granularidadeMilli: integer('granularidade_milli').notNull().default(1000),
-    minPorPedidoMilli: integer('min_por_pedido_milli').notNull().default(1000),
-    maxporpedidoMilli: integer('maxporpedido_milli'),
-    precoEmbalagemCentavos: integer('preco_embalagem_centavos'),
+    granularidadeMilli: integer('granularidade_milli').$type<Milli>().notNull().default(milli(1000)),
+    minPorPedidoMilli: integer('min_por_pedido_milli').$type<Milli>().notNull().default(milli(1000)),
+    maxporpedidoMilli: integer('maxporpedido_milli').$type<Milli>(),
+    precoEmbalagemCentavos: integer('preco_embalagem_centavos').$type<Centavos>(),
     /** Progressive discount map: [{ quantidade (milli), preco (centavos) }] ascending. */
     descontoProgressivo:
-      jsonb('desconto_progressivo').$type<{ quantidade: number; preco: number }[]>(),
+      jsonb('desconto_progressivo').$type<{ quantidade: Milli; preco: Centavos }[]>(),
     idcadastroextraproduto: integer('idcadastroextraproduto'),
     destaque: boolean('destaque').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),

@@ -1,3 +1,5 @@
+import { centavos } from '@vitrine/domain';
+import type { Centavos } from '@vitrine/domain';
 import {
   boolean,
   doublePrecision,
@@ -44,10 +46,10 @@ export const cadastrosCliente = pgTable(
       .references(() => fornecedores.idfornecedor),
     cadastroAprovado: boolean('cadastro_aprovado').notNull().default(true),
     termosusoAceitosEm: timestamp('termosuso_aceitos_em', { withTimezone: true }),
-    limiteCreditoTotalCentavos: integer('limite_credito_total_centavos').notNull().default(0),
-    limiteCreditoDisponivelCentavos: integer('limite_credito_disponivel_centavos')
+    limiteCreditoTotalCentavos: integer('limite_credito_total_centavos').$type<Centavos>().notNull().default(centavos(0)),
+    limiteCreditoDisponivelCentavos: integer('limite_credito_disponivel_centavos').$type<Centavos>()
       .notNull()
-      .default(0),
+      .default(centavos(0)),
     tag: text('tag'),
   },
   (t) => [uniqueIndex('cadastros_cliente_uq').on(t.idcliente, t.idfornecedor)],

@@ -1,3 +1,4 @@
+import { centavos } from '@vitrine/domain';
 import {
   boolean,
   index,
@@ -10,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
-import type { CanalVenda, RegraPreco, StatusPedido, TipoEntrega } from '@vitrine/domain';
+import type { CanalVenda, RegraPreco, StatusPedido, TipoEntrega, Centavos, Milli } from '@vitrine/domain';
 import { produtos } from './catalog.ts';
 import { clientes } from './customers.ts';
 import { formasPagamento, fornecedores } from './suppliers.ts';
@@ -65,10 +66,10 @@ export const pedidos = pgTable(
     enderecoEntrega: jsonb('endereco_entrega').$type<EnderecoEntregaSnapshot>(),
     lojaRetira: jsonb('loja_retira').$type<LojaRetiraSnapshot>(),
     formaEntrega: jsonb('forma_entrega').$type<FormaEntregaSnapshot>(),
-    totalItensCentavos: integer('total_itens_centavos').notNull(),
-    taxaEntregaCentavos: integer('taxa_entrega_centavos').notNull(),
-    descontoCentavos: integer('desconto_centavos').notNull().default(0),
-    totalCentavos: integer('total_centavos').notNull(),
+    totalItensCentavos: integer('total_itens_centavos').$type<Centavos>().notNull(),
+    taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
+    descontoCentavos: integer('desconto_centavos').$type<Centavos>().notNull().default(centavos(0)),
+    totalCentavos: integer('total_centavos').$type<Centavos>().notNull(),
     /** Canonical item list, to refuse an identical order placed seconds earlier (spec §5). */
     fingerprint: text('fingerprint').notNull(),
     codigoErp: text('codigo_erp'),
@@ -91,12 +92,12 @@ export const pedidoItens = pgTable(
       .references(() => produtos.idproduto),
     nome: text('nome').notNull(),
     unidade: text('unidade').notNull(),
-    quantidadeMilli: integer('quantidade_milli').notNull(),
-    precoUnitarioCentavos: integer('preco_unitario_centavos').notNull(),
+    quantidadeMilli: integer('quantidade_milli').$type<Milli>().notNull(),
+    precoUnitarioCentavos: integer('preco_unitario_centavos').$type<Centavos>().notNull(),
     regraPreco: text('regra_preco').$type<RegraPreco>().notNull(),
     embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
-    totalEmbalagemCentavos: integer('total_embalagem_centavos').notNull().default(0),
-    totalCentavos: integer('total_centavos').notNull(),
+    totalEmbalagemCentavos: integer('total_embalagem_centavos').$type<Centavos>().notNull().default(centavos(0)),
+    totalCentavos: integer('total_centavos').$type<Centavos>().notNull(),
   },
   (t) => [index('pedido_itens_pedido_idx').on(t.numpedido)],
 );
@@ -128,7 +129,7 @@ export const pagamentos = pgTable(
       .references(() => formasPagamento.idformapagto),
     tipo: text('tipo').$type<TipoFormaPagamento>().notNull(),
     status: text('status').$type<StatusPagamento>().notNull(),
-    valorCentavos: integer('valor_centavos').notNull(),
+    valorCentavos: integer('valor_centavos').$type<Centavos>().notNull(),
     pixTxid: text('pix_txid'),
     pixCopiaECola: text('pix_copia_e_cola'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,5 @@
+import { centavos } from '@vitrine/domain';
+import type { Centavos } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import {
@@ -102,8 +104,8 @@ export const areasAtendimento = pgTable('areas_atendimento', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  taxaEntregaCentavos: integer('taxa_entrega_centavos').notNull(),
-  pedidoMinimoCentavos: integer('pedido_minimo_centavos').notNull().default(0),
+  taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
+  pedidoMinimoCentavos: integer('pedido_minimo_centavos').$type<Centavos>().notNull().default(centavos(0)),
   prazoDias: integer('prazo_dias').notNull().default(1),
 });
 

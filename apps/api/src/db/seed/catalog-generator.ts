@@ -1,3 +1,4 @@
+import { centavos, milli } from '@vitrine/domain';
 import type { produtos } from '../schema/index.ts';
 import type { CatalogoFornecedor, Familia } from './data/types.ts';
 
@@ -80,37 +81,37 @@ export function gerarProdutos(catalogo: CatalogoFornecedor, opcoes: GerarOpcoes)
       const preco = item.preco;
       const row: ProdutoSeed = {
         idfornecedor: opcoes.idfornecedor, idcategoria, codigo: `${catalogo.prefixo}-${1000 + i}`,
-        nome: item.nome, marca: item.marca, descricao, imagem: '', unidade: f.u ?? 'un', precoCentavos: preco,
+        nome: item.nome, marca: item.marca, descricao, imagem: '', unidade: f.u ?? 'un', precoCentavos: centavos(preco),
         destaque: false, vendidos: Math.floor(r[4] * r[4] * 900),
       };
       if (f.kg) {
         row.unidade = f.u ?? 'kg';
-        row.granularidadeMilli = 250;
-        row.minPorPedidoMilli = f.min ?? (r[0] < 0.5 ? 250 : 500);
-        if (r[1] < 0.2) row.maxporpedidoMilli = 5000;
+        row.granularidadeMilli = milli(250);
+        row.minPorPedidoMilli = milli(f.min ?? (r[0] < 0.5 ? 250 : 500));
+        if (r[1] < 0.2) row.maxporpedidoMilli = milli(5000);
       } else if (f.cx) {
         row.unidade = f.u ?? 'cx';
         row.multiploincremento = f.cx;
-        row.precovendaatacadoCentavos = abaixo(preco * 0.92, preco);
-        row.minvendaatacadoMilli = f.cx * (r[0] < 0.5 ? 5 : 10) * 1000;
+        row.precovendaatacadoCentavos = centavos(abaixo(preco * 0.92, preco));
+        row.minvendaatacadoMilli = milli(f.cx * (r[0] < 0.5 ? 5 : 10) * 1000);
       } else if (r[0] < catalogo.atacado) {
-        row.precovendaatacadoCentavos = abaixo(preco * 0.9, preco);
-        row.minvendaatacadoMilli = [6000, 10000, 12000, 24000][Math.floor(r[1] * 4)]!;
+        row.precovendaatacadoCentavos = centavos(abaixo(preco * 0.9, preco));
+        row.minvendaatacadoMilli = milli([6000, 10000, 12000, 24000][Math.floor(r[1] * 4)]!);
       } else if (r[0] < catalogo.atacado + 0.13) {
         const p6 = abaixo(preco * 0.95, preco);
-        row.descontoProgressivo = [{ quantidade: 6000, preco: p6 }, { quantidade: 12000, preco: abaixo(preco * 0.9, p6) }];
+        row.descontoProgressivo = [{ quantidade: milli(6000), preco: centavos(p6) }, { quantidade: milli(12000), preco: centavos(abaixo(preco * 0.9, p6)) }];
       }
-      if (r[2] < 0.15) row.preconfCentavos = precoPrateleira(preco * 1.18);
+      if (r[2] < 0.15) row.preconfCentavos = centavos(precoPrateleira(preco * 1.18));
       if (f.emb) {
-        row.precoEmbalagemCentavos = f.emb;
-        row.maxporpedidoMilli = f.max ?? 6000;
+        row.precoEmbalagemCentavos = centavos(f.emb);
+        row.maxporpedidoMilli = milli(f.max ?? 6000);
       } else if (f.max) {
-        row.maxporpedidoMilli = f.max;
+        row.maxporpedidoMilli = milli(f.max);
       } else if (!f.kg && r[3] < 0.05) {
-        row.maxporpedidoMilli = 24000;
+        row.maxporpedidoMilli = milli(24000);
       }
-      if (f.min && !f.kg) row.minPorPedidoMilli = f.min;
-      else if (!f.kg && r[3] > 0.95) row.minPorPedidoMilli = 2000;
+      if (f.min && !f.kg) row.minPorPedidoMilli = milli(f.min);
+      else if (!f.kg && r[3] > 0.95) row.minPorPedidoMilli = milli(2000);
       rows.push(row);
     }
   }

@@ -10,6 +10,7 @@ import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-genera
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
+import { centavos, milli } from '@vitrine/domain';
 
 const ORDENACOES = [
   { valor: 'RELEVANCIA', descricao: 'Relevância' },
@@ -74,7 +75,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { idfornecedor: B, nome: 'Loja Mooca', descricaoEnderecoLoja: 'Rua da Mooca, 1500 - Mooca, São Paulo/SP', latitude: -23.5582, longitude: -46.6007, horario: 'Seg a sáb, 6h às 14h' },
     ]);
     await tx.insert(areasAtendimento).values({
-      idfornecedor: A, nome: 'São Paulo - centro expandido', prefixosCep: ['01', '02', '03', '04', '05'], taxaEntregaCentavos: 1290, prazoDias: 1,
+      idfornecedor: A, nome: 'São Paulo - centro expandido', prefixosCep: ['01', '02', '03', '04', '05'], taxaEntregaCentavos: centavos(1290), prazoDias: 1,
       coordenadas: [{ lat: -23.45, lng: -46.8 }, { lat: -23.45, lng: -46.5 }, { lat: -23.7, lng: -46.5 }, { lat: -23.7, lng: -46.8 }],
     });
     await tx.insert(formasPagamento).values([
@@ -96,15 +97,15 @@ export async function seedDemo(db: Db): Promise<void> {
     const c = [catA.get('Hortifrúti'), catA.get('Mercearia'), catA.get('Bebidas'), catB.get('Farinhas e Fermentos'), catB.get('Açúcares e Adoçantes')] as [number, number, number, number, number];
     const base = { descricao: '', imagem: '' };
     await tx.insert(produtos).values([
-      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-001', nome: 'Maçã Fuji', marca: 'Serra Verde', unidade: 'kg', precoCentavos: 1290, granularidadeMilli: 250, minPorPedidoMilli: 250, maxporpedidoMilli: 5000, destaque: true, vendidos: 120 },
-      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-002', nome: 'Banana Prata', marca: 'Serra Verde', unidade: 'kg', precoCentavos: 699, granularidadeMilli: 250, minPorPedidoMilli: 500, vendidos: 200 },
-      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-010', nome: 'Açúcar Refinado União 1 kg', marca: 'União', unidade: 'un', precoCentavos: 549, precovendaatacadoCentavos: 499, minvendaatacadoMilli: 10000, vendidos: 90 },
-      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-011', nome: 'Café Torrado e Moído Pilão 500 g', marca: 'Pilão', unidade: 'un', precoCentavos: 1899, preconfCentavos: 2199, descontoProgressivo: [{ quantidade: 6000, preco: 1799 }, { quantidade: 12000, preco: 1699 }], destaque: true, vendidos: 300 },
-      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-020', nome: 'Água Mineral Crystal 500 ml Caixa com 12', marca: 'Crystal', unidade: 'cx', precoCentavos: 2390, multiploincremento: 12, precovendaatacadoCentavos: 2190, minvendaatacadoMilli: 60000, vendidos: 50 },
-      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-021', nome: 'Vinho Tinto Miolo Seleção 750 ml', marca: 'Miolo', unidade: 'un', precoCentavos: 5490, precoEmbalagemCentavos: 590, maxporpedidoMilli: 6000 },
-      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-001', nome: 'Farinha de Trigo Tipo 1 Dona Benta 25 kg', marca: 'Dona Benta', unidade: 'sc', precoCentavos: 11990, minPorPedidoMilli: 2000, vendidos: 80 },
-      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-002', nome: 'Fermento Biológico Seco Fleischmann 500 g', marca: 'Fleischmann', unidade: 'un', precoCentavos: 2290, precovendaatacadoCentavos: 1990, minvendaatacadoMilli: 10000 },
-      { ...base, idfornecedor: B, idcategoria: c[4], codigo: 'MA-010', nome: 'Açúcar Cristal Caravelas 5 kg', marca: 'Caravelas', unidade: 'fd', precoCentavos: 2490, multiploincremento: 6, destaque: true },
+      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-001', nome: 'Maçã Fuji', marca: 'Serra Verde', unidade: 'kg', precoCentavos: centavos(1290), granularidadeMilli: milli(250), minPorPedidoMilli: milli(250), maxporpedidoMilli: milli(5000), destaque: true, vendidos: 120 },
+      { ...base, idfornecedor: A, idcategoria: c[0], codigo: 'SV-002', nome: 'Banana Prata', marca: 'Serra Verde', unidade: 'kg', precoCentavos: centavos(699), granularidadeMilli: milli(250), minPorPedidoMilli: milli(500), vendidos: 200 },
+      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-010', nome: 'Açúcar Refinado União 1 kg', marca: 'União', unidade: 'un', precoCentavos: centavos(549), precovendaatacadoCentavos: centavos(499), minvendaatacadoMilli: milli(10000), vendidos: 90 },
+      { ...base, idfornecedor: A, idcategoria: c[1], codigo: 'SV-011', nome: 'Café Torrado e Moído Pilão 500 g', marca: 'Pilão', unidade: 'un', precoCentavos: centavos(1899), preconfCentavos: centavos(2199), descontoProgressivo: [{ quantidade: milli(6000), preco: centavos(1799) }, { quantidade: milli(12000), preco: centavos(1699) }], destaque: true, vendidos: 300 },
+      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-020', nome: 'Água Mineral Crystal 500 ml Caixa com 12', marca: 'Crystal', unidade: 'cx', precoCentavos: centavos(2390), multiploincremento: 12, precovendaatacadoCentavos: centavos(2190), minvendaatacadoMilli: milli(60000), vendidos: 50 },
+      { ...base, idfornecedor: A, idcategoria: c[2], codigo: 'SV-021', nome: 'Vinho Tinto Miolo Seleção 750 ml', marca: 'Miolo', unidade: 'un', precoCentavos: centavos(5490), precoEmbalagemCentavos: centavos(590), maxporpedidoMilli: milli(6000) },
+      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-001', nome: 'Farinha de Trigo Tipo 1 Dona Benta 25 kg', marca: 'Dona Benta', unidade: 'sc', precoCentavos: centavos(11990), minPorPedidoMilli: milli(2000), vendidos: 80 },
+      { ...base, idfornecedor: B, idcategoria: c[3], codigo: 'MA-002', nome: 'Fermento Biológico Seco Fleischmann 500 g', marca: 'Fleischmann', unidade: 'un', precoCentavos: centavos(2290), precovendaatacadoCentavos: centavos(1990), minvendaatacadoMilli: milli(10000) },
+      { ...base, idfornecedor: B, idcategoria: c[4], codigo: 'MA-010', nome: 'Açúcar Cristal Caravelas 5 kg', marca: 'Caravelas', unidade: 'fd', precoCentavos: centavos(2490), multiploincremento: 6, destaque: true },
     ]);
     await seedCatalogo(tx, A, catA, SERRA_VERDE_CATALOGO);
     await seedCatalogo(tx, B, catB, MAR_AZUL_CATALOGO);
@@ -114,8 +115,8 @@ export async function seedDemo(db: Db): Promise<void> {
       { nome: DEMO_CUSTOMERS.padaria.nome, email: DEMO_CUSTOMERS.padaria.email, cpf: DEMO_CUSTOMERS.padaria.cpf, senhaHash },
     ]).returning({ id: clientes.idcliente });
     await tx.insert(cadastrosCliente).values([
-      { idcliente: ana!.id, idfornecedor: A, cadastroAprovado: true, limiteCreditoTotalCentavos: 200000, limiteCreditoDisponivelCentavos: 200000 },
-      { idcliente: padaria!.id, idfornecedor: B, cadastroAprovado: true, limiteCreditoTotalCentavos: 1000000, limiteCreditoDisponivelCentavos: 1000000 },
+      { idcliente: ana!.id, idfornecedor: A, cadastroAprovado: true, limiteCreditoTotalCentavos: centavos(200000), limiteCreditoDisponivelCentavos: centavos(200000) },
+      { idcliente: padaria!.id, idfornecedor: B, cadastroAprovado: true, limiteCreditoTotalCentavos: centavos(1000000), limiteCreditoDisponivelCentavos: centavos(1000000) },
     ]);
     await tx.insert(enderecos).values({
       idcliente: ana!.id, rua: 'Rua Harmonia', numero: '123', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', cep: '05435000',

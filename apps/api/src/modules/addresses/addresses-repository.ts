@@ -1,8 +1,8 @@
+import { sameAddress, APP_MSG } from '@vitrine/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enderecos } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors/app-errors.ts';
-import { ADDRESS_ALREADY_SAVED, sameAddress } from './address-identity.ts';
 
 /** An address row as stored (active only). */
 export type AddressRow = typeof enderecos.$inferSelect;
@@ -74,7 +74,7 @@ function refuseDuplicate(
   except: number | null,
 ): void {
   if (existing.some((e) => e.idendereco !== except && sameAddress(e, input))) {
-    throw new ConflictError(ADDRESS_ALREADY_SAVED);
+    throw new ConflictError(APP_MSG.addressAlreadySaved);
   }
 }
 

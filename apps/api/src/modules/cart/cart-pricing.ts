@@ -13,6 +13,10 @@ import {
   type PricedLine,
   type PricedProduct,
   type QuantityRules,
+  milli,
+  centavos,
+  ZERO_CENTAVOS,
+  ZERO_MILLI,
 } from '@vitrine/domain';
 import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
 
@@ -80,7 +84,7 @@ export function priceRequestedLines(
   requested: readonly RequestedLine[],
   rows: readonly ProdutoRow[],
   supplierTags: readonly string[],
-  taxaEntrega: Centavos = 0,
+  taxaEntrega: Centavos = ZERO_CENTAVOS,
 ): PricedCart {
   const byId = new Map(rows.map((r) => [r.idproduto, r]));
   const merged = new Map<number, RequestedLine>();
@@ -88,7 +92,7 @@ export function priceRequestedLines(
     const prev = merged.get(line.idproduto);
     merged.set(
       line.idproduto,
-      prev ? { ...line, quantidadeMilli: prev.quantidadeMilli + line.quantidadeMilli } : line,
+      prev ? { ...line, quantidadeMilli: milli(prev.quantidadeMilli + line.quantidadeMilli) } : line,
     );
   }
   const lines: PricedCartLine[] = [];
@@ -101,7 +105,7 @@ export function priceRequestedLines(
       continue;
     }
     const quantidadeMilli = changeQuantity(
-      0,
+      ZERO_MILLI,
       AcaoQuantidade.SET,
       rulesOf(row),
       line.quantidadeMilli,
@@ -186,7 +190,7 @@ export function toCarrinho(
       .filter((l) => l.embalarParaPresente)
       .map((l) => l.row.idproduto),
     totalCompras: centavosToReais(priced.totals.totalItens),
-    totalEmbalagens: centavosToReais(totalEmbalagens),
+    totalEmbalagens: centavosToReais(centavos(totalEmbalagens)),
     taxaEntrega: centavosToReais(priced.totals.taxaEntrega),
     total: centavosToReais(priced.totals.total),
     observacao: extra.observacao,

@@ -10,6 +10,7 @@ import type {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { categorias, produtos, produtosVinculados } from '../../db/schema/index.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { centavos } from '@vitrine/domain';
 
 const A: string = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const B: string = DEMO_SUPPLIERS.marAzul.idfornecedor;
@@ -88,7 +89,7 @@ beforeAll(async () => {
       ...base,
       codigo: 'T-INATIVO',
       nome: 'Café Descontinuado',
-      precoCentavos: 100,
+      precoCentavos: centavos(100),
       ativo: false,
     })
     .returning({ id: produtos.idproduto });
@@ -98,7 +99,7 @@ beforeAll(async () => {
       ...base,
       codigo: `T-CAFE-${i}`,
       nome: `Café Especial Lote ${String(i + 1).padStart(2, '0')}`,
-      precoCentavos: 2000 + i * 37,
+      precoCentavos: centavos(2000 + i * 37),
       vendidos: (i * 7) % 5,
       destaque: i % 4 === 0,
     })),

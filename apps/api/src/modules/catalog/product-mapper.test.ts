@@ -1,3 +1,4 @@
+import { centavos, milli } from '@vitrine/domain';
 import { describe, expect, it } from 'vitest';
 import { Produto } from '@vitrine/contract';
 import { toDescontoProgressivo, toProduto, type ProdutoRow } from './product-mapper.ts';
@@ -15,18 +16,18 @@ const row: ProdutoRow = {
   imagem: '/imagens/produtos/7.svg',
   idcategoria: 3,
   categoriaNome: 'Mercearia',
-  precoCentavos: 1099,
-  preconfCentavos: 1299,
-  precovendaatacadoCentavos: 990,
-  minvendaatacadoMilli: 12_000,
+  precoCentavos: centavos(1099),
+  preconfCentavos: centavos(1299),
+  precovendaatacadoCentavos: centavos(990),
+  minvendaatacadoMilli: milli(12_000),
   multiploincremento: 1,
-  granularidadeMilli: 250,
-  minPorPedidoMilli: 500,
-  maxporpedidoMilli: 100_000,
-  precoEmbalagemCentavos: 350,
+  granularidadeMilli: milli(250),
+  minPorPedidoMilli: milli(500),
+  maxporpedidoMilli: milli(100_000),
+  precoEmbalagemCentavos: centavos(350),
   descontoProgressivo: [
-    { quantidade: 6000, preco: 990 },
-    { quantidade: 12_000, preco: 850 },
+    { quantidade: milli(6000), preco: centavos(990) },
+    { quantidade: milli(12_000), preco: centavos(850) },
   ],
   idcadastroextraproduto: null,
   destaque: true,
@@ -76,7 +77,7 @@ describe('toProduto', () => {
 
 describe('toDescontoProgressivo', () => {
   it('maps fractional thresholds and treats an empty list as no discount', () => {
-    expect(toDescontoProgressivo([{ quantidade: 1500, preco: 1000 }])).toEqual({ '1.5': 10 });
+    expect(toDescontoProgressivo([{ quantidade: milli(1500), preco: centavos(1000) }])).toEqual({ '1.5': 10 });
     expect(toDescontoProgressivo([])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Produto } from '@vitrine/contract';
-import { centavosToReais, milliToQuantity } from '@vitrine/domain';
+import { centavosToReais, milliToQuantity, type Centavos, type Milli } from '@vitrine/domain';
 import { categorias, produtos } from '../../db/schema/index.ts';
 
 /**
@@ -46,26 +46,26 @@ export interface ProdutoRow {
   imagem: string;
   idcategoria: number;
   categoriaNome: string;
-  precoCentavos: number;
-  preconfCentavos: number | null;
-  precovendaatacadoCentavos: number | null;
-  minvendaatacadoMilli: number | null;
+  precoCentavos: Centavos;
+  preconfCentavos: Centavos | null;
+  precovendaatacadoCentavos: Centavos | null;
+  minvendaatacadoMilli: Milli | null;
   multiploincremento: number;
-  granularidadeMilli: number;
-  minPorPedidoMilli: number;
-  maxporpedidoMilli: number | null;
-  precoEmbalagemCentavos: number | null;
-  descontoProgressivo: { quantidade: number; preco: number }[] | null;
+  granularidadeMilli: Milli;
+  minPorPedidoMilli: Milli;
+  maxporpedidoMilli: Milli | null;
+  precoEmbalagemCentavos: Centavos | null;
+  descontoProgressivo: { quantidade: Milli; preco: Centavos }[] | null;
   idcadastroextraproduto: number | null;
   destaque: boolean;
   vendidos: number;
   ativo: boolean;
 }
 
-const reaisOrNull = (centavos: number | null): number | null =>
-  centavos === null ? null : centavosToReais(centavos);
-const quantityOrNull = (milli: number | null): number | null =>
-  milli === null ? null : milliToQuantity(milli);
+const reaisOrNull = (value: Centavos | null): number | null =>
+  value === null ? null : centavosToReais(value);
+const quantityOrNull = (value: Milli | null): number | null =>
+  value === null ? null : milliToQuantity(value);
 
 /**
  * The progressive discount map at the JSON edge: quantity threshold as text → unit price in
@@ -74,7 +74,7 @@ const quantityOrNull = (milli: number | null): number | null =>
  * @see spec §3 Cart product efeitospoliticas.descontoProgressivo, §5 price precedence 2
  */
 export function toDescontoProgressivo(
-  faixas: readonly { quantidade: number; preco: number }[] | null,
+  faixas: readonly { quantidade: Milli; preco: Centavos }[] | null,
 ): Record<string, number> | null {
   if (!faixas || faixas.length === 0) return null;
   const map: Record<string, number> = {};

@@ -5,6 +5,7 @@ import {
   resolveDeliveryType,
   TipoEntrega,
   type Centavos,
+  ZERO_CENTAVOS,
 } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
@@ -90,7 +91,7 @@ export async function deliveryOptions(
         {
           id: 'RETIRADA',
           nome: 'Retirada na loja',
-          taxaEntregaCentavos: 0,
+          taxaEntregaCentavos: ZERO_CENTAVOS,
           prazoDias: PICKUP_LEAD_DAYS,
           datas: deliveryDates(today, SCHEDULING_DATES, PICKUP_LEAD_DAYS),
         },
@@ -103,7 +104,7 @@ export async function deliveryOptions(
         horario: s.horario,
       })),
       enderecoSnapshot: null,
-      pedidoMinimoCentavos: 0,
+      pedidoMinimoCentavos: ZERO_CENTAVOS,
     };
   }
 

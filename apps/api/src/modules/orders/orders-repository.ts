@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@vitrine/contract';
+import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   clientes,
@@ -43,7 +44,7 @@ export async function insertOrder(
   tx: Tx,
   pedido: PedidoInsert,
   itens: readonly ItemInsert[],
-  pagamento: { tipo: TipoFormaPagamento; valorCentavos: number } | null,
+  pagamento: { tipo: TipoFormaPagamento; valorCentavos: Centavos } | null,
 ): Promise<number> {
   const [row] = await tx.insert(pedidos).values(pedido).returning({ numpedido: pedidos.numpedido });
   const numpedido = row!.numpedido;

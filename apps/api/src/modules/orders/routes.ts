@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG, isAwaitingPixPayment } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { pixQrDataUrl } from '../payments/pix-qr.ts';
@@ -40,7 +40,12 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     const { idfornecedor, idcliente } = request.customer;
     const row = await findOrder(app.db, idfornecedor, idcliente, request.params.numpedido);
     if (!row) throw new NotFoundError(APP_MSG.orderNotFound);
-    const pendingPix = row.pagamento?.status === 'PENDENTE' ? row.pagamento.pixCopiaECola : null;
+    const awaitingPix = isAwaitingPixPayment({
+      status: row.pedido.status,
+      tipoFormaPagamento: row.forma.tipo,
+      statusPagamento: row.pagamento?.status ?? null,
+    });
+    const pendingPix = awaitingPix ? (row.pagamento?.pixCopiaECola ?? null) : null;
     return toPedidoDetalhe(row, pendingPix ? await pixQrDataUrl(pendingPix) : null);
   });
 }

@@ -1,3 +1,4 @@
+import { centavos } from '@vitrine/domain';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -221,7 +222,7 @@ describe('staticPixProvider', () => {
       chave: '45723174000110',
       nomeRecebedor: 'Distribuidora de Açúcar & Café São João Ltda',
       cidade: 'São José dos Campos',
-      valorCentavos: 10000,
+      valorCentavos: centavos(10000),
       txid: 'VTR0000000042',
     });
     expect(txid).toBe('VTR0000000042');

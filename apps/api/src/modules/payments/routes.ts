@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG, centavosToReais, StatusPedido } from '@vitrine/domain';
+import { APP_MSG, centavosToReais, isAwaitingPixPayment } from '@vitrine/domain';
 import { NotFoundError, RefusedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { findOrderForPayment, lockLatestPayment, savePixOnPayment } from './payments-repository.ts';
@@ -34,13 +34,12 @@ export default async function paymentsRoutes(
       const order = await findOrderForPayment(tx, session.idfornecedor, idclient, numorder);
       if (!order) throw new NotFoundError(APP_MSG.orderNotFound);
       const pagamento = await lockLatestPayment(tx, order.numpedido);
-      if (
-        order.formaTipo !== 'PIX' ||
-        order.status !== StatusPedido.AGUARDANDOPAGAMENTO ||
-        pagamento?.status !== 'PENDENTE'
-      ) {
-        throw new RefusedError(APP_MSG.pixOnlyForPendingOrders);
-      }
+      const awaitingPix = isAwaitingPixPayment({
+        status: order.status,
+        tipoFormaPagamento: order.formaTipo,
+        statusPagamento: pagamento?.status ?? null,
+      });
+      if (!pagamento || !awaitingPix) throw new RefusedError(APP_MSG.pixOnlyForPendingOrders);
       if (pagamento.pixCopiaECola && pagamento.pixTxid) {
         return {
           numpedido: order.numpedido,

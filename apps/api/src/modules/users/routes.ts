@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import { apiRoutes, parseLogin, type UsuarioSessao } from '@vitrine/contract';
-import { hasTag, MSG, SUPPLIER_TAGS } from '@vitrine/domain';
+import { MSG, isAwaitingApproval } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
@@ -98,9 +98,6 @@ function toUsuarioSessao(
   customer: CustomerAtSupplier,
   cadastro: NonNullable<CustomerAtSupplier['cadastro']>,
 ): UsuarioSessao {
-  const approvalRequired =
-    hasTag(cadastro.tags, SUPPLIER_TAGS.SUPPORT_BUDGET) ||
-    hasTag(cadastro.tags, SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER);
   return {
     idcliente: customer.idcliente,
     nome: customer.nome,
@@ -109,7 +106,7 @@ function toUsuarioSessao(
     cpf_length: customer.cpf?.length ?? 0,
     idfornecedor: cadastro.idfornecedor,
     idcadastroextracliente: cadastro.idcadastroextracliente,
-    cadastro_aprovado: cadastro.cadastroAprovado || !approvalRequired,
+    cadastro_aprovado: !isAwaitingApproval(cadastro.tags, cadastro.cadastroAprovado),
     termosuso: cadastro.termosusoAceitosEm !== null,
     principal: true,
     fornecedor_logado: cadastro.idfornecedor,
