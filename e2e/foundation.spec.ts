@@ -16,38 +16,57 @@ const background = (page: Page, selector: ReturnType<Page['getByRole']>) =>
   selector.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 for (const supplier of [DEMO.serraVerde, DEMO.marAzul]) {
-  test(`${supplier.slug}: login modal, cart panel and pagination wear the supplier's theme`, async ({ page }) => {
+  test(`${supplier.slug}: login modal, cart panel and pagination wear the supplier's theme`, async ({
+    page,
+  }) => {
     await page.goto(`/${supplier.slug}/produtos`);
     // The current page of the pagination is readable: its text and background differ.
-    const current = page.getByRole('navigation', { name: 'Paginação' }).locator('[aria-current="page"]');
-    const [bg, fg] = await current.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const current = page
+      .getByRole('navigation', { name: 'Paginação' })
+      .locator('[aria-current="page"]');
+    const [bg, fg] = await current.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).color,
+    ]);
     expect(bg).toBe(PRIMARY[supplier.slug]);
     expect(fg).not.toBe(bg);
 
     await page.getByRole('button', { name: 'Entrar' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await background(page, dialog.getByRole('button', { name: 'Continuar' }))).toBe(PRIMARY[supplier.slug]);
+    expect(await background(page, dialog.getByRole('button', { name: 'Continuar' }))).toBe(
+      PRIMARY[supplier.slug],
+    );
     await loginThroughModal(page, supplier.login, supplier.senha);
     await emptyCart(page);
 
     const saved = page.waitForResponse(isCartSave);
-    await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+    await page
+      .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+      .first()
+      .click();
     await saved;
     await openCart(page);
-    const checkout = page.getByRole('dialog', { name: 'Seu carrinho' }).getByRole('link', { name: 'Finalizar compra' });
+    const checkout = page
+      .getByRole('dialog', { name: 'Seu carrinho' })
+      .getByRole('link', { name: 'Finalizar compra' });
     expect(await background(page, checkout)).toBe(PRIMARY[supplier.slug]);
     await page.keyboard.press('Escape');
     await emptyCart(page);
   });
 }
 
-test('notes and the customer order number belong to one order only; limits are shown and counted', async ({ page }) => {
+test('notes and the customer order number belong to one order only; limits are shown and counted', async ({
+  page,
+}) => {
   await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
   await emptyCart(page);
   let saved = page.waitForResponse(isCartSave);
-  await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
   await saved;
 
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
@@ -67,7 +86,10 @@ test('notes and the customer order number belong to one order only; limits are s
   // The next order starts clean, whatever the buyer does before it.
   await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
   saved = page.waitForResponse(isCartSave);
-  await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
   await saved;
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   await expect(notes).toHaveValue('');
@@ -99,7 +121,10 @@ test('a CEP that cannot exist is refused in the new-address form', async ({ page
   await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
   await emptyCart(page);
   const saved = page.waitForResponse(isCartSave);
-  await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
   await saved;
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
@@ -132,9 +157,13 @@ test('every category is reachable, on a desktop and on a phone', async ({ page }
   await expect(last).toBeInViewport();
 });
 
-test('wholesale hints of box products speak of boxes; the provider home lists suppliers by name and logo', async ({ page }) => {
+test('wholesale hints of box products speak of boxes; the provider home lists suppliers by name and logo', async ({
+  page,
+}) => {
   await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
-  const card = page.getByRole('article').filter({ hasText: 'Água Mineral Crystal 500 ml Caixa com 12' });
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: 'Água Mineral Crystal 500 ml Caixa com 12' });
   await expect(card).toContainText(/a partir de 5 caixas/);
   await expect(card).not.toContainText(/unidades/);
 
@@ -143,5 +172,7 @@ test('wholesale hints of box products speak of boxes; the provider home lists su
   await expect(page.getByRole('link', { name: 'Atacado Mar Azul' })).toBeVisible();
   await expect(page.getByText('/serra-verde')).toHaveCount(0);
   const logo = page.getByRole('link', { name: 'Empório Serra Verde' }).locator('img');
-  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
 });

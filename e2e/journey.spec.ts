@@ -8,13 +8,18 @@ import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './supp
  */
 test.describe.configure({ mode: 'serial' });
 
-test('delivery order at serra-verde: search, kg and box products, Pix, follow the order', async ({ page }) => {
+test('delivery order at serra-verde: search, kg and box products, Pix, follow the order', async ({
+  page,
+}) => {
   await page.goto(`/${DEMO.serraVerde.slug}`);
   await expect(page).toHaveTitle('Empório Serra Verde');
   await expect(page.getByRole('heading', { level: 1, name: 'Empório Serra Verde' })).toBeVisible();
 
   // A visitor who tries to buy is asked to log in.
-  await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toContainText('Faça login para comprar');
   await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
   await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
@@ -23,7 +28,11 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
   // Search without accents finds the accented product: first as a suggestion while typing
   // (after the 1 s debounce), then on the result page.
   await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('acucar');
-  await expect(page.getByRole('list', { name: 'Sugestões' }).getByRole('link', { name: /Açúcar Refinado União 1 kg/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Sugestões' })
+      .getByRole('link', { name: /Açúcar Refinado União 1 kg/ }),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Buscar produtos' }).press('Enter');
   await expect(page.getByRole('heading', { name: /Resultados para/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Açúcar Refinado União 1 kg' })).toBeVisible();
@@ -62,7 +71,9 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
   await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
-  await expect(page.getByRole('radiogroup', { name: 'Forma de entrega' })).toContainText('R$ 12,90');
+  await expect(page.getByRole('radiogroup', { name: 'Forma de entrega' })).toContainText(
+    'R$ 12,90',
+  );
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByLabel('Anotações para o pedido').fill('Deixar na portaria');
   await page.getByLabel('Número do seu pedido (opcional)').fill('OC-2026-11');
@@ -79,7 +90,10 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
 
   await page.getByRole('link', { name: 'Meus pedidos' }).first().click();
   await expect(page.getByText('Aguardando pagamento').first()).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(numpedido) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(numpedido) })
+    .first()
+    .click();
   await expect(page.getByText('Maçã Fuji')).toBeVisible();
   await expect(page.getByText('Rua Harmonia', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('R$ 132,08').first()).toBeVisible();
@@ -93,13 +107,22 @@ test('pickup order at mar-azul (pickup only), logging in by e-mail', async ({ pa
   await emptyCart(page);
 
   await page.goto(`/${DEMO.marAzul.slug}/produtos?q=farinha dona benta`);
-  await page.getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ }).click();
+  await page
+    .getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ })
+    .click();
   // The minimum per order is 2 sacks: the first click already asks for 2.
-  await expect(page.getByRole('group', { name: /Quantidade de Farinha de Trigo Tipo 1 Dona Benta 25 kg/ }).getByRole('textbox')).toHaveValue('2');
+  await expect(
+    page
+      .getByRole('group', { name: /Quantidade de Farinha de Trigo Tipo 1 Dona Benta 25 kg/ })
+      .getByRole('textbox'),
+  ).toHaveValue('2');
 
   await openCart(page);
   await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toContainText('R$ 239,80');
-  await page.getByRole('dialog', { name: 'Seu carrinho' }).getByRole('link', { name: 'Finalizar compra' }).click();
+  await page
+    .getByRole('dialog', { name: 'Seu carrinho' })
+    .getByRole('link', { name: 'Finalizar compra' })
+    .click();
 
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Entrega no endereço/ })).toHaveCount(0);
@@ -114,15 +137,21 @@ test('pickup order at mar-azul (pickup only), logging in by e-mail', async ({ pa
   // The same order again seconds later is refused (spec §5 duplicate-order check, §8 text).
   await page.goto(`/${DEMO.marAzul.slug}/produtos?q=farinha dona benta`);
   const saved = page.waitForResponse(isCartSave);
-  await page.getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ }).click();
+  await page
+    .getByRole('button', { name: /Adicionar Farinha de Trigo Tipo 1 Dona Benta 25 kg ao carrinho/ })
+    .click();
   await saved;
   await page.goto(`/${DEMO.marAzul.slug}/checkout`);
   await page.getByRole('radio', { name: /CD Cambuci/ }).check();
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByRole('button', { name: 'Enviar pedido' }).first().click();
-  await expect(page.getByText(
-    'Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Farinha de Trigo Tipo 1 Dona Benta 25 kg',
-  ).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Farinha de Trigo Tipo 1 Dona Benta 25 kg',
+      )
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/mar-azul\/checkout$/);
   await emptyCart(page);
   await page.goto(submissao);
@@ -135,6 +164,8 @@ test('checkout with an empty cart shows the spec text and no submit button', asy
   await page.getByRole('button', { name: 'Entrar' }).click();
   await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
-  await expect(page.getByText('O carrinho está vazio. Experimente adicionar alguns produtos').first()).toBeVisible();
+  await expect(
+    page.getByText('O carrinho está vazio. Experimente adicionar alguns produtos').first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar pedido' })).toHaveCount(0);
 });

@@ -4,9 +4,14 @@ import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './supp
 /** The storefront at a 390 px phone width: browse, log in, fill the cart, reach checkout. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a phone buyer browses by category, logs in, fills the cart and reaches checkout', async ({ page }) => {
+test('a phone buyer browses by category, logs in, fills the cart and reaches checkout', async ({
+  page,
+}) => {
   await page.goto(`/${DEMO.serraVerde.slug}`);
-  await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Hortifrúti' }).click();
+  await page
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: 'Hortifrúti' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hortifrúti' })).toBeVisible();
   await expect(page).toHaveURL(/produtos\?categoria=\d+/);
 
@@ -20,7 +25,9 @@ test('a phone buyer browses by category, logs in, fills the cart and reaches che
   await page.getByRole('button', { name: 'Adicionar ao carrinho', exact: true }).click();
   await saved;
   // The minimum per order of Maçã Fuji is 0,25 kg: the first add asks for exactly that.
-  await expect(page.getByRole('group', { name: 'Quantidade de Maçã Fuji' }).getByRole('textbox')).toHaveValue(/0,25/);
+  await expect(
+    page.getByRole('group', { name: 'Quantidade de Maçã Fuji' }).getByRole('textbox'),
+  ).toHaveValue(/0,25/);
 
   await openCart(page);
   const cart = page.getByRole('dialog', { name: 'Seu carrinho' });

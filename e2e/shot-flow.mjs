@@ -1,6 +1,15 @@
 import { chromium } from '@playwright/test';
 const base = 'http://127.0.0.1:3500';
-const args = ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 await page.goto(base + '/serra-verde/produtos?q=cafe');
@@ -12,8 +21,13 @@ await d.getByLabel('Senha', { exact: true }).fill('vitrine123');
 await page.screenshot({ path: '/tmp/shots/login-m.png' });
 await d.getByRole('button', { name: /^Entrar$/ }).click();
 await d.waitFor({ state: 'hidden' });
-const saved = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST');
-await page.getByRole('button', { name: /Adicionar .* ao carrinho/ }).first().click();
+const saved = page.waitForResponse(
+  (r) => r.url().includes('/cart?') && r.request().method() === 'POST',
+);
+await page
+  .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+  .first()
+  .click();
 await saved;
 await page.getByRole('button', { name: /Carrinho/ }).click();
 await page.waitForTimeout(500);

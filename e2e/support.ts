@@ -24,7 +24,10 @@ export function isCartSave(r: Response): boolean {
 
 /** Opens the cart panel from the header. */
 export async function openCart(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /carrinho/i }).first().click();
+  await page
+    .getByRole('button', { name: /carrinho/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible();
 }
 

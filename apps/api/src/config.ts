@@ -11,14 +11,21 @@ const EnvSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres://')
+    .optional(),
   /** Folder of the embedded PGlite database; `memory://` keeps it in memory (tests). */
   PGLITE_DIR: z.string().default('./.data/pglite'),
   /** The public app token of the storefront, the {apptoken} path segment (spec §7). */
   APP_TOKEN: z.string().min(4).default('vitrine-web'),
   /** Signs the short-lived jwttoken. Random per process when unset (dev only). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   JWT_TTL_MINUTES: z.coerce.number().int().positive().default(15),
   /** Optional Redis for the rate-limit store shared by many API instances. */
   REDIS_URL: z.string().optional(),
@@ -29,7 +36,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Seed the demo suppliers at start-up (idempotent). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

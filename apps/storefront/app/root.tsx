@@ -1,6 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { UI_TEXT } from '@vitrine/domain';
 import type { Route } from './+types/root';
@@ -26,7 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // One client per browser session (and per server render), never shared between users.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
@@ -39,10 +48,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-[1440px] p-8">
-      <h1 className="text-2xl font-semibold">{notFound ? UI_TEXT.pageNotFound : UI_TEXT.somethingWentWrong}</h1>
-      <p className="mt-2">
-        {notFound ? UI_TEXT.pageNotFoundDetail : UI_TEXT.tryAgainSoon}
-      </p>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? UI_TEXT.pageNotFound : UI_TEXT.somethingWentWrong}
+      </h1>
+      <p className="mt-2">{notFound ? UI_TEXT.pageNotFoundDetail : UI_TEXT.tryAgainSoon}</p>
       <a className="mt-4 inline-block underline" href="/">
         {UI_TEXT.backToStart}
       </a>

@@ -5,7 +5,14 @@ const base = { cep: '01310-100', rua: 'Rua São Bento', numero: '12', complement
 
 describe('sameAddress', () => {
   it('ignores case, accents, spacing and the CEP dash', () => {
-    expect(sameAddress(base, { cep: '01310100', rua: '  rua  sao BENTO ', numero: '12 ', complemento: '' })).toBe(true);
+    expect(
+      sameAddress(base, {
+        cep: '01310100',
+        rua: '  rua  sao BENTO ',
+        numero: '12 ',
+        complemento: '',
+      }),
+    ).toBe(true);
   });
   it('tells apart another number, complement, street or CEP', () => {
     expect(sameAddress(base, { ...base, numero: '13' })).toBe(false);

@@ -33,12 +33,23 @@ export interface CallOptions {
 type QueryValue = string | number | boolean | null | undefined;
 
 /** The URL of one call: path parameters filled (app segment included) and the query appended. */
-export function urlOf(route: ContractRoute, input: { params?: unknown; query?: unknown }, idcliente?: number | null): URL {
-  const segment = appSegment(serverConfig.appToken, route.segment === 'customer' ? idcliente : null);
-  const params = { ...(input.params as Record<string, string | number> | undefined), apptoken: segment };
+export function urlOf(
+  route: ContractRoute,
+  input: { params?: unknown; query?: unknown },
+  idcliente?: number | null,
+): URL {
+  const segment = appSegment(
+    serverConfig.appToken,
+    route.segment === 'customer' ? idcliente : null,
+  );
+  const params = {
+    ...(input.params as Record<string, string | number> | undefined),
+    apptoken: segment,
+  };
   const url = new URL(serverConfig.apiUrl + fillPath(route.path, params));
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
   }
   return url;
 }
@@ -79,11 +90,18 @@ export async function callApi<R extends ContractRoute>(
   const data = await readJson(res);
   if (!res.ok) {
     const body = data && typeof data === 'object' ? (data as Partial<ErroResposta>) : null;
-    throw new ApiError(res.status, typeof body?.mensagem === 'string' ? body.mensagem : APP_MSG.internalError, body);
+    throw new ApiError(
+      res.status,
+      typeof body?.mensagem === 'string' ? body.mensagem : APP_MSG.internalError,
+      body,
+    );
   }
   const parsed = route.reply.safeParse(data);
   if (!parsed.success) {
-    console.error(`API reply breaks the contract: ${route.method} ${route.path}`, parsed.error.issues.slice(0, 5));
+    console.error(
+      `API reply breaks the contract: ${route.method} ${route.path}`,
+      parsed.error.issues.slice(0, 5),
+    );
     throw new ApiError(502, APP_MSG.internalError, null);
   }
   return parsed.data as RouteReply<R>;

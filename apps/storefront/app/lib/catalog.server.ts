@@ -5,7 +5,13 @@ import { callApi } from './api.server';
 /** One page of the product list (spec §7 listaprodutos), with the storefront's defaults. */
 export function listProducts(
   idfornecedor: string,
-  q: { categ?: number | null; sk?: string | null; page?: number; ordenacao?: string | null; limit?: number },
+  q: {
+    categ?: number | null;
+    sk?: string | null;
+    page?: number;
+    ordenacao?: string | null;
+    limit?: number;
+  },
 ): Promise<ListaProdutosResposta> {
   return callApi(apiRoutes.catalog.products, {
     params: { idfornecedor },

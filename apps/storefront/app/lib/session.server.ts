@@ -3,7 +3,10 @@ import type { Usuario } from '@vitrine/contract';
 import { serverConfig } from './config.server';
 
 /** What the storefront keeps of a login, in the httpOnly cookie only (never in page JS). */
-export type AuthSession = Pick<Usuario, 'token' | 'jwttoken' | 'idcliente' | 'idfornecedor' | 'nome'>;
+export type AuthSession = Pick<
+  Usuario,
+  'token' | 'jwttoken' | 'idcliente' | 'idfornecedor' | 'nome'
+>;
 
 /**
  * The auth cookie `commerce-auth-token` (spec §9): signed, httpOnly, SameSite=Lax, so page

@@ -7,7 +7,9 @@ import type { Tema } from '@vitrine/contract';
  * supplier's colours too. The contract only lets hex colours through (`CorHex`), so no value can
  * break out of the declaration.
  */
-export function themeCss(tema: Pick<Tema, 'corPrimaria' | 'corPrimariaTexto' | 'corSecundaria' | 'corFundo' | 'corTexto'>): string {
+export function themeCss(
+  tema: Pick<Tema, 'corPrimaria' | 'corPrimariaTexto' | 'corSecundaria' | 'corFundo' | 'corTexto'>,
+): string {
   return (
     `:root{--color-primary:${tema.corPrimaria};--color-primary-fg:${tema.corPrimariaTexto};` +
     `--color-secondary:${tema.corSecundaria};--color-surface:${tema.corFundo};--color-ink:${tema.corTexto};}`

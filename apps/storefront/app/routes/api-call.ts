@@ -21,9 +21,14 @@ function routeOf(call: string): ContractRoute | undefined {
 function inputOf(raw: unknown): RouteInput<ContractRoute> | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const { params, query, body } = raw as Record<string, unknown>;
-  const isObject = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v));
+  const isObject = (v: unknown) =>
+    v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v));
   if (!isObject(params) || !isObject(query)) return null;
-  return { params: params as object | undefined, query: query as object | undefined, body } as RouteInput<ContractRoute>;
+  return {
+    params: params as object | undefined,
+    query: query as object | undefined,
+    body,
+  } as RouteInput<ContractRoute>;
 }
 
 const fail = (status: number, mensagem: string) => Response.json({ mensagem }, { status });
@@ -50,7 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return Response.json(await callApi(route, input, { auth, signal: request.signal }));
   } catch (error) {
     if (error instanceof ApiError) {
-      return Response.json({ mensagem: error.message, campo: error.body?.campo }, { status: error.status });
+      return Response.json(
+        { mensagem: error.message, campo: error.body?.campo },
+        { status: error.status },
+      );
     }
     // The browser gave up (a newer lookup aborted this one): nobody reads the reply.
     if (request.signal.aborted) return new Response(null, { status: 499 });

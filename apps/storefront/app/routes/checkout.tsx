@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { apiRoutes, type Endereco, type PedidoBodyInput } from '@vitrine/contract';
-import { APP_MSG, CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity, reaisToCentavos } from '@vitrine/domain';
+import {
+  APP_MSG,
+  CHECKOUT_TEXT,
+  MSG,
+  ZERO_CENTAVOS,
+  cartTotals,
+  formatQuantity,
+  reaisToCentavos,
+} from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { useCartView } from '~/features/cart/use-cart-view';
@@ -30,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { loggedIn: true, enderecos: await callApi(apiRoutes.addresses.list, {}, { auth }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { loggedIn: false, enderecos: [] as Endereco[] };
+    if (error instanceof ApiError && error.status === 401)
+      return { loggedIn: false, enderecos: [] as Endereco[] };
     throw error;
   }
 }
@@ -52,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const input = { params: { idcliente: auth.idcliente }, body: payload };
   try {
     const check = await callApi(apiRoutes.orders.duplicateCheck, input, { auth });
-    if (check.duplicado) return { intent: 'submit-order', ok: false, mensagem: check.mensagem ?? MSG.duplicateOrder };
+    if (check.duplicado)
+      return { intent: 'submit-order', ok: false, mensagem: check.mensagem ?? MSG.duplicateOrder };
     const pedido = await callApi(apiRoutes.orders.submit, input, { auth });
     return { intent: 'submit-order', ok: true, pedido };
   } catch (error) {
@@ -69,7 +79,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage fornecedor={fornecedor} enderecos={loaderData.enderecos} />;
 }
 
-function CheckoutPage({ fornecedor, enderecos }: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'>) {
+function CheckoutPage({
+  fornecedor,
+  enderecos,
+}: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'>) {
   const cart = useCartView();
   const checkoutCart = useCheckoutCart();
   const checkout = useCheckout({ fornecedor, enderecos, cart: checkoutCart });

@@ -11,7 +11,9 @@ const IMAGE_PATH = /^(?:produtos\/\d{1,9}|fornecedores\/[a-z0-9-]{1,80})\.svg$/;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const path = params['*'] ?? '';
   if (!IMAGE_PATH.test(path)) return new Response(null, { status: 404 });
-  const upstream = await fetch(`${serverConfig.apiUrl}/imagens/${path}`, { signal: request.signal });
+  const upstream = await fetch(`${serverConfig.apiUrl}/imagens/${path}`, {
+    signal: request.signal,
+  });
   const headers = new Headers();
   for (const h of ['content-type', 'cache-control']) {
     const v = upstream.headers.get(h);

@@ -9,7 +9,6 @@ import { storePath } from '~/lib/store-path';
 import type { LoginResult } from '~/features/users/login-result';
 import type { Route } from './+types/login';
 
-
 /**
  * `POST /:fornecedor/entrar` — the login steps of spec §4, server-side so the tokens go straight
  * into the httpOnly cookie: intent=lookup (candidate by e-mail or CPF/CNPJ), intent=login
@@ -23,13 +22,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const idfornecedor = String(form.get('idfornecedor') ?? '');
   const forwardedFor = clientAddress(request, context);
   const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
-  if (intent !== 'lookup' && intent !== 'login') throw new Response(AUTH_TEXT.invalidAction, { status: 400 });
+  if (intent !== 'lookup' && intent !== 'login')
+    throw new Response(AUTH_TEXT.invalidAction, { status: 400 });
   if (!login || login.length > 120) {
     return data<LoginResult>({ step: intent, ok: false, mensagem: MSG.invalidCandidateLookup });
   }
   try {
     if (intent === 'lookup') {
-      const candidato = await callApi(apiRoutes.users.candidate, { params: { login }, query: { idfornecedor } }, { headers });
+      const candidato = await callApi(
+        apiRoutes.users.candidate,
+        { params: { login }, query: { idfornecedor } },
+        { headers },
+      );
       return data<LoginResult>({ step: 'lookup', ok: true, nome: candidato.nome });
     }
     const senha = String(form.get('senha') ?? '');
@@ -45,11 +49,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       idfornecedor: usuario.idfornecedor,
       nome: usuario.nome,
     });
-    return data<LoginResult>({ step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado }, { headers: { 'Set-Cookie': cookie } });
+    return data<LoginResult>(
+      { step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado },
+      { headers: { 'Set-Cookie': cookie } },
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw redirect(storePath(params.fornecedor, '/erro/too-many-request'));
+    if (error instanceof ApiError && error.status === 429)
+      throw redirect(storePath(params.fornecedor, '/erro/too-many-request'));
     if (error instanceof ApiError && error.status < 500) {
-      return data<LoginResult>({ step: intent === 'lookup' ? 'lookup' : 'login', ok: false, mensagem: error.message });
+      return data<LoginResult>({
+        step: intent === 'lookup' ? 'lookup' : 'login',
+        ok: false,
+        mensagem: error.message,
+      });
     }
     throw error;
   }

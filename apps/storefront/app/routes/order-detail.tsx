@@ -30,7 +30,13 @@ const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
-  if (!order) return <LoginRequired title={ORDERS_TEXT.orderTitle(params.numpedido)} message={ORDERS_TEXT.loginToSeeOrder} />;
+  if (!order)
+    return (
+      <LoginRequired
+        title={ORDERS_TEXT.orderTitle(params.numpedido)}
+        message={ORDERS_TEXT.loginToSeeOrder}
+      />
+    );
   const { pedido, pix, pixError } = order;
 
   return (
@@ -59,7 +65,12 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
                 {ORDERS_TEXT.pendingPix}
               </h2>
               {pix ? (
-                <PixPayment copiaECola={pix.copiaECola} qrCode={pix.qrCode} valor={pix.valor} expiraEm={pix.expiraEm} />
+                <PixPayment
+                  copiaECola={pix.copiaECola}
+                  qrCode={pix.qrCode}
+                  valor={pix.valor}
+                  expiraEm={pix.expiraEm}
+                />
               ) : (
                 <p role="alert" className="text-sm text-red-800">
                   {pixError}
@@ -103,7 +114,11 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
               {ORDERS_TEXT.payment}
             </h2>
             <p>{paymentText(pedido.formaPagamento)}</p>
-            {pedido.chaveNfe && <p className="mt-1 text-sm break-all text-black/60">{ORDERS_TEXT.nfeKey(pedido.chaveNfe)}</p>}
+            {pedido.chaveNfe && (
+              <p className="mt-1 text-sm break-all text-black/60">
+                {ORDERS_TEXT.nfeKey(pedido.chaveNfe)}
+              </p>
+            )}
           </section>
           <section aria-labelledby="historico-titulo" className={card}>
             <h2 id="historico-titulo" className="mb-3 text-lg font-semibold">

@@ -25,7 +25,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function OrderSubmission({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
-  if (!order) return <LoginRequired title={ORDERS_TEXT.orderTitle(params.numpedido)} message={ORDERS_TEXT.loginToSeeOrder} />;
+  if (!order)
+    return (
+      <LoginRequired
+        title={ORDERS_TEXT.orderTitle(params.numpedido)}
+        message={ORDERS_TEXT.loginToSeeOrder}
+      />
+    );
   const { pedido, pix, pixError } = order;
   const base = `/${params.fornecedor}`;
 
@@ -38,15 +44,21 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
       </div>
 
       {(pix || pixError) && (
-        <section aria-labelledby="pix-titulo" className="mt-6 rounded-lg border-2 border-primary/40 bg-white p-4 sm:p-5">
+        <section
+          aria-labelledby="pix-titulo"
+          className="mt-6 rounded-lg border-2 border-primary/40 bg-white p-4 sm:p-5"
+        >
           <h2 id="pix-titulo" className="mb-1 text-lg font-semibold">
             {ORDERS_TEXT.payWithPix}
           </h2>
-          <p className="mb-4 text-sm text-black/70">
-            {ORDERS_TEXT.pixInstructions}
-          </p>
+          <p className="mb-4 text-sm text-black/70">{ORDERS_TEXT.pixInstructions}</p>
           {pix ? (
-            <PixPayment copiaECola={pix.copiaECola} qrCode={pix.qrCode} valor={pix.valor} expiraEm={pix.expiraEm} />
+            <PixPayment
+              copiaECola={pix.copiaECola}
+              qrCode={pix.qrCode}
+              valor={pix.valor}
+              expiraEm={pix.expiraEm}
+            />
           ) : (
             <p role="alert" className="text-sm text-red-800">
               {pixError}
@@ -55,7 +67,10 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
         </section>
       )}
 
-      <section aria-labelledby="resumo-pedido" className="mt-6 grid gap-4 rounded-lg border border-black/10 bg-white p-4 sm:p-5">
+      <section
+        aria-labelledby="resumo-pedido"
+        className="mt-6 grid gap-4 rounded-lg border border-black/10 bg-white p-4 sm:p-5"
+      >
         <h2 id="resumo-pedido" className="text-lg font-semibold">
           {ORDERS_TEXT.summary}
         </h2>

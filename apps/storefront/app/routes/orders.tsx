@@ -19,7 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const auth = await context.get(storefrontContext).auth();
   if (!auth) return { pedidos: null };
   try {
-    return { pedidos: await callApi(apiRoutes.orders.list, { params: { idcliente: auth.idcliente } }, { auth }) };
+    return {
+      pedidos: await callApi(
+        apiRoutes.orders.list,
+        { params: { idcliente: auth.idcliente } },
+        { auth },
+      ),
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { pedidos: null };
     throw error;
@@ -28,7 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Orders({ loaderData, params }: Route.ComponentProps) {
   const { pedidos } = loaderData;
-  if (!pedidos) return <LoginRequired title={ORDERS_TEXT.myOrders} message={ORDERS_TEXT.loginToSeeOrders} />;
+  if (!pedidos)
+    return <LoginRequired title={ORDERS_TEXT.myOrders} message={ORDERS_TEXT.loginToSeeOrders} />;
   const base = `/${params.fornecedor}`;
 
   return (
@@ -46,7 +53,7 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-          <OrderList pedidos={pedidos} base={base} />
+        <OrderList pedidos={pedidos} base={base} />
       )}
     </main>
   );

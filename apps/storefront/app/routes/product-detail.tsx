@@ -23,9 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const path = { params: { idfornecedor, idproduto: Number(params.idproduto) } };
   let produto: Produto;
   try {
-    produto = (await callApi(apiRoutes.catalog.product, { ...path, query: { disableSimilares: 'true' } })).produto;
+    produto = (
+      await callApi(apiRoutes.catalog.product, { ...path, query: { disableSimilares: 'true' } })
+    ).produto;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw notFound();
     throw error;
   }
   // Optional: a failure here leaves the sections out instead of failing the page.
@@ -43,7 +46,17 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-function ProductSection({ id, title, slug, produtos }: { id: string; title: string; slug: string; produtos: Produto[] }) {
+function ProductSection({
+  id,
+  title,
+  slug,
+  produtos,
+}: {
+  id: string;
+  title: string;
+  slug: string;
+  produtos: Produto[];
+}) {
   if (produtos.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -66,7 +79,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {UI_TEXT.home}
         </Link>{' '}
         ›{' '}
-        <Link to={`/${slug}/produtos?categoria=${produto.categoria.idcategoria}`} className="underline">
+        <Link
+          to={`/${slug}/produtos?categoria=${produto.categoria.idcategoria}`}
+          className="underline"
+        >
           {produto.categoria.nome}
         </Link>
       </nav>
@@ -91,12 +107,28 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {produto.descricao && <p className="leading-relaxed">{produto.descricao}</p>}
         </div>
       </div>
-      <Suspense fallback={<p className="mt-10 text-sm text-black/70" role="status">{UI_TEXT.loadingSuggestions}</p>}>
+      <Suspense
+        fallback={
+          <p className="mt-10 text-sm text-black/70" role="status">
+            {UI_TEXT.loadingSuggestions}
+          </p>
+        }
+      >
         <Await resolve={extras}>
           {({ vinculados, relacionados }) => (
             <>
-              <ProductSection id="compre-junto" title={UI_TEXT.boughtTogether} slug={slug} produtos={vinculados} />
-              <ProductSection id="relacionados" title={UI_TEXT.relatedProducts} slug={slug} produtos={relacionados} />
+              <ProductSection
+                id="compre-junto"
+                title={UI_TEXT.boughtTogether}
+                slug={slug}
+                produtos={vinculados}
+              />
+              <ProductSection
+                id="relacionados"
+                title={UI_TEXT.relatedProducts}
+                slug={slug}
+                produtos={relacionados}
+              />
             </>
           )}
         </Await>
@@ -109,7 +141,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{missing ? APP_MSG.productNotFound : UI_TEXT.productLoadFailed}</h1>
+      <h1 className="text-2xl font-semibold">
+        {missing ? APP_MSG.productNotFound : UI_TEXT.productLoadFailed}
+      </h1>
       <p className="mt-2">{UI_TEXT.seeOtherProducts}</p>
     </main>
   );

@@ -20,21 +20,39 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = sanitizeSearchText(url.searchParams.get('q') ?? '');
   // Only the supplier's own sort orders reach the API; anything else falls back to the first.
   const pedida = url.searchParams.get('ordem');
-  const ordem = fornecedor.ordenacoes_produto.find((o) => o.valor === pedida)?.valor ?? fornecedor.ordenacoes_produto[0]?.valor ?? 'RELEVANCIA';
+  const ordem =
+    fornecedor.ordenacoes_produto.find((o) => o.valor === pedida)?.valor ??
+    fornecedor.ordenacoes_produto[0]?.valor ??
+    'RELEVANCIA';
   const pagina = Math.max(1, Number(url.searchParams.get('pagina')) || 1);
-  const lista = await listProducts(fornecedor.idfornecedor, { categ: categoria, sk: q || null, ordenacao: ordem, page: pagina });
+  const lista = await listProducts(fornecedor.idfornecedor, {
+    categ: categoria,
+    sk: q || null,
+    ordenacao: ordem,
+    page: pagina,
+  });
   return { lista, categoria, q, ordem, pagina };
 }
 
-function headingOf(q: string, categoria: number | null, categorias: { idcategoria: number; nome: string }[]) {
+function headingOf(
+  q: string,
+  categoria: number | null,
+  categorias: { idcategoria: number; nome: string }[],
+) {
   if (q) return UI_TEXT.searchResultsFor(q);
   return categorias.find((c) => c.idcategoria === categoria)?.nome ?? UI_TEXT.allProducts;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const layout = matches.find((m) => m?.id === 'routes/supplier-layout')?.data as { categorias?: { idcategoria: number; nome: string }[] } | undefined;
-  const heading = data ? headingOf(data.q, data.categoria, layout?.categorias ?? []) : UI_TEXT.products;
-  return [{ title: pageTitle(heading, matches) }, { name: 'description', content: MSG.defaultPageDescription }];
+  const layout = matches.find((m) => m?.id === 'routes/supplier-layout')?.data as
+    { categorias?: { idcategoria: number; nome: string }[] } | undefined;
+  const heading = data
+    ? headingOf(data.q, data.categoria, layout?.categorias ?? [])
+    : UI_TEXT.products;
+  return [
+    { title: pageTitle(heading, matches) },
+    { name: 'description', content: MSG.defaultPageDescription },
+  ];
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
@@ -48,7 +66,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   if (q) keep.q = q;
   const pages = Math.max(1, Math.ceil(lista.quantidadeProdutos / lista.limit));
   const hrefFor = (n: number) => `?${new URLSearchParams({ ...keep, ordem, pagina: String(n) })}`;
-  const loading = navigation.state === 'loading' && navigation.location.pathname.endsWith('/produtos');
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.endsWith('/produtos');
 
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-6" aria-busy={loading}>
@@ -68,7 +87,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         {lista.produtos.length === 0 ? (
           <p className="rounded-lg bg-white p-8 text-center">{UI_TEXT.noProductsFound}</p>
         ) : (
-          <ProductGrid slug={fornecedor.slug} produtos={lista.produtos} renderBuy={(p) => <AddToCart produto={p} />} />
+          <ProductGrid
+            slug={fornecedor.slug}
+            produtos={lista.produtos}
+            renderBuy={(p) => <AddToCart produto={p} />}
+          />
         )}
       </div>
       <Pagination page={pagina} pages={pages} hrefFor={hrefFor} />

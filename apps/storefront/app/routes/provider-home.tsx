@@ -13,7 +13,9 @@ interface StoreCard {
 
 async function storeCard(slug: string): Promise<StoreCard | null> {
   try {
-    const fornecedor: Fornecedor = await callApi(apiRoutes.suppliers.find, { query: { idfornecedor: slug } });
+    const fornecedor: Fornecedor = await callApi(apiRoutes.suppliers.find, {
+      query: { idfornecedor: slug },
+    });
     return { slug: fornecedor.slug, nome: fornecedor.nome, logo: fornecedor.config.tema.logo };
   } catch (error) {
     // A slug in FEATURED_SUPPLIERS that no longer exists is left out, not an error page.
@@ -36,7 +38,10 @@ export async function loader() {
 }
 
 export function meta() {
-  return [{ title: UI_TEXT.providerTitle }, { name: 'description', content: MSG.defaultPageDescription }];
+  return [
+    { title: UI_TEXT.providerTitle },
+    { name: 'description', content: MSG.defaultPageDescription },
+  ];
 }
 
 export default function ProviderHome({ loaderData }: Route.ComponentProps) {
@@ -55,7 +60,13 @@ export default function ProviderHome({ loaderData }: Route.ComponentProps) {
                 className="flex items-center gap-4 rounded-lg border border-black/10 bg-white p-4 font-medium hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2"
                 to={`/${loja.slug}`}
               >
-                <img src={loja.logo} alt="" width={56} height={56} className="h-14 w-14 rounded-md object-contain" />
+                <img
+                  src={loja.logo}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-md object-contain"
+                />
                 <span className="text-lg">{loja.nome}</span>
               </Link>
             </li>

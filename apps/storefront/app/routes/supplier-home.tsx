@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: supplierNameOf(matches) ?? MSG.defaultStoreName }, { name: 'description', content: MSG.defaultPageDescription }];
+  return [
+    { title: supplierNameOf(matches) ?? MSG.defaultStoreName },
+    { name: 'description', content: MSG.defaultPageDescription },
+  ];
 }
 
 export default function SupplierHome({ loaderData }: Route.ComponentProps) {
@@ -31,24 +34,40 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
       <section className="rounded-xl bg-primary px-6 py-10 text-primary-fg sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{fornecedor.nome}</h1>
         <p className="mt-2 max-w-xl text-lg opacity-90">{MSG.defaultPageDescription}</p>
-        <Link to={`/${fornecedor.slug}/produtos`} className="mt-6 inline-block rounded-md bg-secondary px-5 py-3 font-semibold text-ink">
+        <Link
+          to={`/${fornecedor.slug}/produtos`}
+          className="mt-6 inline-block rounded-md bg-secondary px-5 py-3 font-semibold text-ink"
+        >
           {UI_TEXT.seeAllProducts}
         </Link>
       </section>
 
       <section aria-labelledby="destaques" className="mt-8">
-        <h2 id="destaques" className="mb-3 text-2xl font-semibold">{UI_TEXT.highlights}</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.destaques} renderBuy={(p) => <AddToCart produto={p} />} />
+        <h2 id="destaques" className="mb-3 text-2xl font-semibold">
+          {UI_TEXT.highlights}
+        </h2>
+        <ProductGrid
+          slug={fornecedor.slug}
+          produtos={loaderData.destaques}
+          renderBuy={(p) => <AddToCart produto={p} />}
+        />
       </section>
 
       <section aria-labelledby="categorias" className="mt-10">
-        <h2 id="categorias" className="mb-3 text-2xl font-semibold">{UI_TEXT.categories}</h2>
+        <h2 id="categorias" className="mb-3 text-2xl font-semibold">
+          {UI_TEXT.categories}
+        </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {categorias.map((c) => (
             <li key={c.idcategoria}>
-              <Link to={`/${fornecedor.slug}/produtos?categoria=${c.idcategoria}`} className="block rounded-lg border border-black/10 bg-white p-4 hover:border-primary">
+              <Link
+                to={`/${fornecedor.slug}/produtos?categoria=${c.idcategoria}`}
+                className="block rounded-lg border border-black/10 bg-white p-4 hover:border-primary"
+              >
                 <span className="font-medium">{c.nome}</span>
-                <span className="block text-sm text-black/70">{UI_TEXT.productCount(c.quantidadeProdutos)}</span>
+                <span className="block text-sm text-black/70">
+                  {UI_TEXT.productCount(c.quantidadeProdutos)}
+                </span>
               </Link>
             </li>
           ))}
@@ -56,8 +75,14 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="mais-vendidos" className="mt-10">
-        <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">{UI_TEXT.bestSellers}</h2>
-        <ProductGrid slug={fornecedor.slug} produtos={loaderData.maisVendidos} renderBuy={(p) => <AddToCart produto={p} />} />
+        <h2 id="mais-vendidos" className="mb-3 text-2xl font-semibold">
+          {UI_TEXT.bestSellers}
+        </h2>
+        <ProductGrid
+          slug={fornecedor.slug}
+          produtos={loaderData.maisVendidos}
+          renderBuy={(p) => <AddToCart produto={p} />}
+        />
       </section>
     </main>
   );

@@ -30,7 +30,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
-  const [fornecedor, { categorias, rodape }, auth] = await Promise.all([store.supplier(), store.layout(), store.auth()]);
+  const [fornecedor, { categorias, rodape }, auth] = await Promise.all([
+    store.supplier(),
+    store.layout(),
+    store.auth(),
+  ]);
   let usuario: { idcliente: number; nome: string } | null = null;
   let sessaoExpirada = false;
   const headers = new Headers();
@@ -39,7 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       const cliente = await callApi(apiRoutes.users.session, {}, { auth });
       usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
     } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
+        throw error;
       // Spec §4 Session check: a missing customer means the session expired → log out.
       sessaoExpirada = true;
       headers.append('Set-Cookie', await destroyAuth());
@@ -52,15 +57,24 @@ export async function loader({ context }: Route.LoaderArgs) {
  * The layout's data changes only with the supplier or the session: not on search, sort, page
  * changes or checkout actions (login and logout post to `entrar`/`sair`).
  */
-export function shouldRevalidate({ currentParams, nextParams, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentParams.fornecedor !== nextParams.fornecedor) return true;
-  if (formAction && /\/(entrar|sair)$/.test(new URL(formAction, 'http://x').pathname)) return defaultShouldRevalidate;
+  if (formAction && /\/(entrar|sair)$/.test(new URL(formAction, 'http://x').pathname))
+    return defaultShouldRevalidate;
   return false;
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: data.fornecedor.nome }, { name: 'description', content: MSG.defaultPageDescription }];
+  return [
+    { title: data.fornecedor.nome },
+    { name: 'description', content: MSG.defaultPageDescription },
+  ];
 }
 
 export default function SupplierLayout({ loaderData }: Route.ComponentProps) {

@@ -19,9 +19,7 @@ export default function TooManyRequests() {
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{UI_TEXT.tooManyRequestsTitle}</h1>
-      <p className="mx-auto mt-2 max-w-prose">
-        {UI_TEXT.tooManyRequestsDetail}
-      </p>
+      <p className="mx-auto mt-2 max-w-prose">{UI_TEXT.tooManyRequestsDetail}</p>
       <Link
         to={`/${fornecedor}`}
         className="mt-6 inline-block rounded-md bg-primary px-5 py-3 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

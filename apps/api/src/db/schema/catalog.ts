@@ -57,8 +57,14 @@ export const produtos = pgTable(
     precovendaatacadoCentavos: integer('precovendaatacado_centavos').$type<Centavos>(),
     minvendaatacadoMilli: integer('minvendaatacado_milli').$type<Milli>(),
     multiploincremento: integer('multiploincremento').notNull().default(1),
-    granularidadeMilli: integer('granularidade_milli').$type<Milli>().notNull().default(milli(1000)),
-    minPorPedidoMilli: integer('min_por_pedido_milli').$type<Milli>().notNull().default(milli(1000)),
+    granularidadeMilli: integer('granularidade_milli')
+      .$type<Milli>()
+      .notNull()
+      .default(milli(1000)),
+    minPorPedidoMilli: integer('min_por_pedido_milli')
+      .$type<Milli>()
+      .notNull()
+      .default(milli(1000)),
     maxporpedidoMilli: integer('maxporpedido_milli').$type<Milli>(),
     precoEmbalagemCentavos: integer('preco_embalagem_centavos').$type<Centavos>(),
     /** Progressive discount map: [{ quantidade (milli), preco (centavos) }] ascending. */

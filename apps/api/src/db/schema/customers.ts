@@ -46,8 +46,12 @@ export const cadastrosCliente = pgTable(
       .references(() => fornecedores.idfornecedor),
     cadastroAprovado: boolean('cadastro_aprovado').notNull().default(true),
     termosusoAceitosEm: timestamp('termosuso_aceitos_em', { withTimezone: true }),
-    limiteCreditoTotalCentavos: integer('limite_credito_total_centavos').$type<Centavos>().notNull().default(centavos(0)),
-    limiteCreditoDisponivelCentavos: integer('limite_credito_disponivel_centavos').$type<Centavos>()
+    limiteCreditoTotalCentavos: integer('limite_credito_total_centavos')
+      .$type<Centavos>()
+      .notNull()
+      .default(centavos(0)),
+    limiteCreditoDisponivelCentavos: integer('limite_credito_disponivel_centavos')
+      .$type<Centavos>()
       .notNull()
       .default(centavos(0)),
     tag: text('tag'),

@@ -11,7 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
-import type { CanalVenda, RegraPreco, StatusPedido, TipoEntrega, Centavos, Milli } from '@vitrine/domain';
+import type {
+  CanalVenda,
+  RegraPreco,
+  StatusPedido,
+  TipoEntrega,
+  Centavos,
+  Milli,
+} from '@vitrine/domain';
 import { produtos } from './catalog.ts';
 import { clientes } from './customers.ts';
 import { formasPagamento, fornecedores } from './suppliers.ts';
@@ -96,7 +103,10 @@ export const pedidoItens = pgTable(
     precoUnitarioCentavos: integer('preco_unitario_centavos').$type<Centavos>().notNull(),
     regraPreco: text('regra_preco').$type<RegraPreco>().notNull(),
     embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
-    totalEmbalagemCentavos: integer('total_embalagem_centavos').$type<Centavos>().notNull().default(centavos(0)),
+    totalEmbalagemCentavos: integer('total_embalagem_centavos')
+      .$type<Centavos>()
+      .notNull()
+      .default(centavos(0)),
     totalCentavos: integer('total_centavos').$type<Centavos>().notNull(),
   },
   (t) => [index('pedido_itens_pedido_idx').on(t.numpedido)],

@@ -105,7 +105,10 @@ export const areasAtendimento = pgTable('areas_atendimento', {
     .notNull()
     .default(sql`'{}'::text[]`),
   taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
-  pedidoMinimoCentavos: integer('pedido_minimo_centavos').$type<Centavos>().notNull().default(centavos(0)),
+  pedidoMinimoCentavos: integer('pedido_minimo_centavos')
+    .$type<Centavos>()
+    .notNull()
+    .default(centavos(0)),
   prazoDias: integer('prazo_dias').notNull().default(1),
 });
 

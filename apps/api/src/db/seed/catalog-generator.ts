@@ -19,8 +19,12 @@ export function mulberry32(seed: number): () => number {
 
 /** 'Frios e Laticínios' → 'frios-e-laticinios'. */
 export function slugify(nome: string): string {
-  return nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return nome
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Rounds centavos to a shelf price ending in 9 (R$ 12,49), never below R$ 0,99. */
@@ -44,9 +48,18 @@ function expandir(f: Familia): { nome: string; marca: string; preco: number }[] 
     for (const [label, preco] of f.v) {
       // '{v} {m}': the brand goes before the size ('Maionese 3 kg' → 'Maionese Heinz 3 kg').
       const tamanho = f.t === '{v} {m}' ? /^(.*?)\s((?:\d|com\s).*)$/.exec(label) : null;
-      const nome = (tamanho ? `${tamanho[1]} ${marca} ${tamanho[2]}` : f.t.replace('{m}', marca).replace('{v}', label))
-        .replace(/\s+/g, ' ').trim();
-      out.push({ nome, marca, preco: precoPrateleira(preco * FATOR_MARCA[i % FATOR_MARCA.length]!) });
+      const nome = (
+        tamanho
+          ? `${tamanho[1]} ${marca} ${tamanho[2]}`
+          : f.t.replace('{m}', marca).replace('{v}', label)
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      out.push({
+        nome,
+        marca,
+        preco: precoPrateleira(preco * FATOR_MARCA[i % FATOR_MARCA.length]!),
+      });
     }
   });
   return out;
@@ -80,9 +93,17 @@ export function gerarProdutos(catalogo: CatalogoFornecedor, opcoes: GerarOpcoes)
       const r = [rnd(), rnd(), rnd(), rnd(), rnd()] as const;
       const preco = item.preco;
       const row: ProdutoSeed = {
-        idfornecedor: opcoes.idfornecedor, idcategoria, codigo: `${catalogo.prefixo}-${1000 + i}`,
-        nome: item.nome, marca: item.marca, descricao, imagem: '', unidade: f.u ?? 'un', precoCentavos: centavos(preco),
-        destaque: false, vendidos: Math.floor(r[4] * r[4] * 900),
+        idfornecedor: opcoes.idfornecedor,
+        idcategoria,
+        codigo: `${catalogo.prefixo}-${1000 + i}`,
+        nome: item.nome,
+        marca: item.marca,
+        descricao,
+        imagem: '',
+        unidade: f.u ?? 'un',
+        precoCentavos: centavos(preco),
+        destaque: false,
+        vendidos: Math.floor(r[4] * r[4] * 900),
       };
       if (f.kg) {
         row.unidade = f.u ?? 'kg';
@@ -99,7 +120,10 @@ export function gerarProdutos(catalogo: CatalogoFornecedor, opcoes: GerarOpcoes)
         row.minvendaatacadoMilli = milli([6000, 10000, 12000, 24000][Math.floor(r[1] * 4)]!);
       } else if (r[0] < catalogo.atacado + 0.13) {
         const p6 = abaixo(preco * 0.95, preco);
-        row.descontoProgressivo = [{ quantidade: milli(6000), preco: centavos(p6) }, { quantidade: milli(12000), preco: centavos(abaixo(preco * 0.9, p6)) }];
+        row.descontoProgressivo = [
+          { quantidade: milli(6000), preco: centavos(p6) },
+          { quantidade: milli(12000), preco: centavos(abaixo(preco * 0.9, p6)) },
+        ];
       }
       if (r[2] < 0.15) row.preconfCentavos = centavos(precoPrateleira(preco * 1.18));
       if (f.emb) {
@@ -117,7 +141,9 @@ export function gerarProdutos(catalogo: CatalogoFornecedor, opcoes: GerarOpcoes)
   }
   // About 20 highlights per supplier, spread over the catalog.
   const passo = Math.max(1, Math.floor(rows.length / 20));
-  rows.forEach((row, i) => { if (i % passo === 3) row.destaque = true; });
+  rows.forEach((row, i) => {
+    if (i % passo === 3) row.destaque = true;
+  });
   return rows;
 }
 
@@ -140,7 +166,10 @@ export interface Vinculo {
  * (they may still be the target of others').
  */
 export function gerarVinculos(
-  lista: ProdutoLinkavel[], pares: [string, string][], semLinks: Set<number>, porProduto = 4,
+  lista: ProdutoLinkavel[],
+  pares: [string, string][],
+  semLinks: Set<number>,
+  porProduto = 4,
 ): Vinculo[] {
   const out: Vinculo[] = [];
   const porCategoria = new Map<number, ProdutoLinkavel[]>();
@@ -154,7 +183,11 @@ export function gerarVinculos(
     grupo.forEach((p, k) => {
       if (semLinks.has(p.idproduto)) return;
       for (let j = 1; j <= n; j++) {
-        out.push({ idproduto: p.idproduto, idvinculado: grupo[(k + j) % grupo.length]!.idproduto, tipo: 'RELACIONADO' });
+        out.push({
+          idproduto: p.idproduto,
+          idvinculado: grupo[(k + j) % grupo.length]!.idproduto,
+          tipo: 'RELACIONADO',
+        });
       }
     });
   }
@@ -162,7 +195,8 @@ export function gerarVinculos(
   for (const [a, b] of pares) {
     const ia = porNome.get(a);
     const ib = porNome.get(b);
-    if (ia === undefined || ib === undefined) throw new Error(`par VINCULADO com produto ausente: ${ia === undefined ? a : b}`);
+    if (ia === undefined || ib === undefined)
+      throw new Error(`par VINCULADO com produto ausente: ${ia === undefined ? a : b}`);
     if (!semLinks.has(ia)) out.push({ idproduto: ia, idvinculado: ib, tipo: 'VINCULADO' });
     if (!semLinks.has(ib)) out.push({ idproduto: ib, idvinculado: ia, tipo: 'VINCULADO' });
   }

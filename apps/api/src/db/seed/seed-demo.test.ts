@@ -23,7 +23,11 @@ const counts = async () => {
   const db = t.database.db;
   const n = async (table: typeof produtos | typeof categorias | typeof produtosVinculados) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-  return { produtos: await n(produtos), categorias: await n(categorias), vinculados: await n(produtosVinculados) };
+  return {
+    produtos: await n(produtos),
+    categorias: await n(categorias),
+    vinculados: await n(produtosVinculados),
+  };
 };
 
 const byName = (idfornecedor: string, nome: string) => {
@@ -33,11 +37,15 @@ const byName = (idfornecedor: string, nome: string) => {
 };
 
 describe('demo seed catalog', () => {
-  it.each([['Serra Verde', A], ['Mar Azul', B]])('%s has ≥ 300 active products in ≥ 10 categories, each with ≥ 10', (_, f) => {
+  it.each([
+    ['Serra Verde', A],
+    ['Mar Azul', B],
+  ])('%s has ≥ 300 active products in ≥ 10 categories, each with ≥ 10', (_, f) => {
     const active = all.filter((p) => p.idfornecedor === f && p.ativo);
     expect(active.length).toBeGreaterThanOrEqual(300);
     const perCategory = new Map<number, number>();
-    for (const p of active) perCategory.set(p.idcategoria, (perCategory.get(p.idcategoria) ?? 0) + 1);
+    for (const p of active)
+      perCategory.set(p.idcategoria, (perCategory.get(p.idcategoria) ?? 0) + 1);
     expect(perCategory.size).toBeGreaterThanOrEqual(10);
     for (const n of perCategory.values()) expect(n).toBeGreaterThanOrEqual(10);
   });
@@ -49,19 +57,59 @@ describe('demo seed catalog', () => {
   });
 
   it('keeps the hand-written products and their rules', () => {
-    expect(byName(A, 'Maçã Fuji')).toMatchObject({ codigo: 'SV-001', unidade: 'kg', precoCentavos: 1290, granularidadeMilli: 250, minPorPedidoMilli: 250, maxporpedidoMilli: 5000 });
-    expect(byName(A, 'Banana Prata')).toMatchObject({ codigo: 'SV-002', unidade: 'kg', minPorPedidoMilli: 500 });
-    expect(byName(A, 'Açúcar Refinado União 1 kg')).toMatchObject({ precoCentavos: 549, precovendaatacadoCentavos: 499, minvendaatacadoMilli: 10000 });
+    expect(byName(A, 'Maçã Fuji')).toMatchObject({
+      codigo: 'SV-001',
+      unidade: 'kg',
+      precoCentavos: 1290,
+      granularidadeMilli: 250,
+      minPorPedidoMilli: 250,
+      maxporpedidoMilli: 5000,
+    });
+    expect(byName(A, 'Banana Prata')).toMatchObject({
+      codigo: 'SV-002',
+      unidade: 'kg',
+      minPorPedidoMilli: 500,
+    });
+    expect(byName(A, 'Açúcar Refinado União 1 kg')).toMatchObject({
+      precoCentavos: 549,
+      precovendaatacadoCentavos: 499,
+      minvendaatacadoMilli: 10000,
+    });
     expect(byName(A, 'Café Torrado e Moído Pilão 500 g')).toMatchObject({
-      precoCentavos: 1899, preconfCentavos: 2199, descontoProgressivo: [{ quantidade: 6000, preco: 1799 }, { quantidade: 12000, preco: 1699 }],
+      precoCentavos: 1899,
+      preconfCentavos: 2199,
+      descontoProgressivo: [
+        { quantidade: 6000, preco: 1799 },
+        { quantidade: 12000, preco: 1699 },
+      ],
     });
     expect(byName(A, 'Água Mineral Crystal 500 ml Caixa com 12')).toMatchObject({
-      unidade: 'cx', multiploincremento: 12, precoCentavos: 2390, precovendaatacadoCentavos: 2190, minvendaatacadoMilli: 60000,
+      unidade: 'cx',
+      multiploincremento: 12,
+      precoCentavos: 2390,
+      precovendaatacadoCentavos: 2190,
+      minvendaatacadoMilli: 60000,
     });
-    expect(byName(A, 'Vinho Tinto Miolo Seleção 750 ml')).toMatchObject({ precoCentavos: 5490, precoEmbalagemCentavos: 590, maxporpedidoMilli: 6000 });
-    expect(byName(B, 'Farinha de Trigo Tipo 1 Dona Benta 25 kg')).toMatchObject({ codigo: 'MA-001', precoCentavos: 11990, minPorPedidoMilli: 2000 });
-    expect(byName(B, 'Fermento Biológico Seco Fleischmann 500 g')).toMatchObject({ precoCentavos: 2290, precovendaatacadoCentavos: 1990, minvendaatacadoMilli: 10000 });
-    expect(byName(B, 'Açúcar Cristal Caravelas 5 kg')).toMatchObject({ unidade: 'fd', multiploincremento: 6, precoCentavos: 2490 });
+    expect(byName(A, 'Vinho Tinto Miolo Seleção 750 ml')).toMatchObject({
+      precoCentavos: 5490,
+      precoEmbalagemCentavos: 590,
+      maxporpedidoMilli: 6000,
+    });
+    expect(byName(B, 'Farinha de Trigo Tipo 1 Dona Benta 25 kg')).toMatchObject({
+      codigo: 'MA-001',
+      precoCentavos: 11990,
+      minPorPedidoMilli: 2000,
+    });
+    expect(byName(B, 'Fermento Biológico Seco Fleischmann 500 g')).toMatchObject({
+      precoCentavos: 2290,
+      precovendaatacadoCentavos: 1990,
+      minvendaatacadoMilli: 10000,
+    });
+    expect(byName(B, 'Açúcar Cristal Caravelas 5 kg')).toMatchObject({
+      unidade: 'fd',
+      multiploincremento: 6,
+      precoCentavos: 2490,
+    });
   });
 
   it('keeps product codes unique and names unique per supplier', () => {
@@ -74,9 +122,15 @@ describe('demo seed catalog', () => {
 
   it('has valid prices and quantity rules', () => {
     for (const p of all) {
-      const prices = [p.precoCentavos, p.preconfCentavos, p.precovendaatacadoCentavos, p.precoEmbalagemCentavos].filter((x) => x !== null);
+      const prices = [
+        p.precoCentavos,
+        p.preconfCentavos,
+        p.precovendaatacadoCentavos,
+        p.precoEmbalagemCentavos,
+      ].filter((x) => x !== null);
       for (const x of prices) expect(Number.isInteger(x) && x > 0, p.nome).toBe(true);
-      if (p.preconfCentavos !== null) expect(p.preconfCentavos, p.nome).toBeGreaterThan(p.precoCentavos);
+      if (p.preconfCentavos !== null)
+        expect(p.preconfCentavos, p.nome).toBeGreaterThan(p.precoCentavos);
       if (p.precovendaatacadoCentavos !== null) {
         expect(p.precovendaatacadoCentavos, p.nome).toBeLessThan(p.precoCentavos);
         expect(p.minvendaatacadoMilli, p.nome).toBeGreaterThan(0);
@@ -90,7 +144,8 @@ describe('demo seed catalog', () => {
           last = step;
         }
       }
-      if (p.maxporpedidoMilli !== null) expect(p.maxporpedidoMilli, p.nome).toBeGreaterThanOrEqual(p.minPorPedidoMilli);
+      if (p.maxporpedidoMilli !== null)
+        expect(p.maxporpedidoMilli, p.nome).toBeGreaterThanOrEqual(p.minPorPedidoMilli);
       // The hand-written products (codes SV-001…, MA-001…) keep their empty descriptions.
       if (/-\d{4}$/.test(p.codigo)) expect(p.descricao.length, p.nome).toBeGreaterThan(0);
       expect(p.imagem, p.nome).toBe(`/imagens/produtos/${p.idproduto}.svg`);

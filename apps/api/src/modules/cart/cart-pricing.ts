@@ -92,7 +92,9 @@ export function priceRequestedLines(
     const prev = merged.get(line.idproduto);
     merged.set(
       line.idproduto,
-      prev ? { ...line, quantidadeMilli: milli(prev.quantidadeMilli + line.quantidadeMilli) } : line,
+      prev
+        ? { ...line, quantidadeMilli: milli(prev.quantidadeMilli + line.quantidadeMilli) }
+        : line,
     );
   }
   const lines: PricedCartLine[] = [];

@@ -77,7 +77,9 @@ describe('toProduto', () => {
 
 describe('toDescontoProgressivo', () => {
   it('maps fractional thresholds and treats an empty list as no discount', () => {
-    expect(toDescontoProgressivo([{ quantidade: milli(1500), preco: centavos(1000) }])).toEqual({ '1.5': 10 });
+    expect(toDescontoProgressivo([{ quantidade: milli(1500), preco: centavos(1000) }])).toEqual({
+      '1.5': 10,
+    });
     expect(toDescontoProgressivo([])).toBeNull();
   });
 });

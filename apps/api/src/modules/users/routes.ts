@@ -12,7 +12,6 @@ import {
   type CustomerAtSupplier,
 } from './users-repository.ts';
 
-
 /**
  * Users: candidate lookup, login, logout and session check.
  * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users

@@ -19,7 +19,8 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -66,7 +67,15 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
 }
 
 /** A titled block of the checkout. */
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-black/10 bg-white p-4 sm:p-5">
       <h2 id={id} className="mb-3 text-lg font-semibold">

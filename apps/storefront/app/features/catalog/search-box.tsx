@@ -16,7 +16,11 @@ import { useDebounced } from './use-debounced';
 
 /** Fetches full-text suggestions through the typed browser client; aborted when superseded. */
 async function fetchSuggestions(idfornecedor: string, query: string, signal: AbortSignal) {
-  const body = await callFromBrowser('catalog.suggestions', { query: { idfornecedor, query } }, { signal });
+  const body = await callFromBrowser(
+    'catalog.suggestions',
+    { query: { idfornecedor, query } },
+    { signal },
+  );
   return body.data.resultset.hits.slice(0, MAX_SUGGESTIONS);
 }
 

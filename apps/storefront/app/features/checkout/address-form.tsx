@@ -20,7 +20,17 @@ interface AddressFormProps {
   serverError?: AddressServerError | null;
 }
 
-const FIELDS = ['rua', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'cep', 'apelido', 'pontoref'] as const;
+const FIELDS = [
+  'rua',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'cep',
+  'apelido',
+  'pontoref',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 const isField = (name: string | undefined): name is FieldName =>
   (FIELDS as readonly string[]).includes(name ?? '');
@@ -39,7 +49,17 @@ export function AddressForm({ onSubmit, onCancel, submitting, serverError }: Add
     formState: { errors },
   } = useForm<EnderecoBodyInput, unknown, EnderecoBody>({
     resolver: zodResolver(EnderecoBody),
-    defaultValues: { rua: '', numero: '', complemento: '', bairro: '', cidade: '', uf: '', cep: '', apelido: '', pontoref: '' },
+    defaultValues: {
+      rua: '',
+      numero: '',
+      complemento: '',
+      bairro: '',
+      cidade: '',
+      uf: '',
+      cep: '',
+      apelido: '',
+      pontoref: '',
+    },
   });
 
   useEffect(() => {

@@ -25,7 +25,12 @@ export function AddressPicker(props: AddressPickerProps) {
       {enderecos.length === 0 && !formOpen && (
         <p className="mb-3 text-sm text-black/70">{CHECKOUT_TEXT.noAddress}</p>
       )}
-      <div role="radiogroup" aria-label={CHECKOUT_TEXT.address} aria-describedby={props.errorId} className="grid gap-2">
+      <div
+        role="radiogroup"
+        aria-label={CHECKOUT_TEXT.address}
+        aria-describedby={props.errorId}
+        className="grid gap-2"
+      >
         {enderecos.map((e) => (
           <RadioCard
             key={e.idendereco}

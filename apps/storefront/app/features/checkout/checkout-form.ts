@@ -34,18 +34,35 @@ export const CheckoutFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.tipoEntrega === TipoEntrega.DELIVERY) {
-      if (v.idendereco === null) ctx.addIssue({ code: 'custom', path: ['idendereco'], message: CHECKOUT_TEXT.chooseAddress });
+      if (v.idendereco === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['idendereco'],
+          message: CHECKOUT_TEXT.chooseAddress,
+        });
       else if (v.formaId === null || v.dataEntrega === null) {
         ctx.addIssue({ code: 'custom', path: ['formaId'], message: CHECKOUT_TEXT.chooseForm });
       }
     } else if (v.idloja === null) {
       ctx.addIssue({ code: 'custom', path: ['idloja'], message: CHECKOUT_TEXT.chooseStore });
     }
-    if (v.idformapagto === null) ctx.addIssue({ code: 'custom', path: ['idformapagto'], message: CHECKOUT_TEXT.choosePayment });
+    if (v.idformapagto === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idformapagto'],
+        message: CHECKOUT_TEXT.choosePayment,
+      });
   });
 
 /** The checkout form's values. */
 export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
 
 /** The fields whose errors are shown, in the order the page presents them (first gets the focus). */
-export const CHECKOUT_FIELD_ORDER = ['idendereco', 'formaId', 'idloja', 'idformapagto', 'anotacoes', 'numPedidoCliente'] as const;
+export const CHECKOUT_FIELD_ORDER = [
+  'idendereco',
+  'formaId',
+  'idloja',
+  'idformapagto',
+  'anotacoes',
+  'numPedidoCliente',
+] as const;

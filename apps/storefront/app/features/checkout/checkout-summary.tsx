@@ -22,7 +22,17 @@ interface CheckoutSummaryProps {
   onSubmit(): void;
 }
 
-function SubmitButton({ submitting, onSubmit, errorId, hasError }: { submitting: boolean; onSubmit(): void; errorId: string; hasError: boolean }) {
+function SubmitButton({
+  submitting,
+  onSubmit,
+  errorId,
+  hasError,
+}: {
+  submitting: boolean;
+  onSubmit(): void;
+  errorId: string;
+  hasError: boolean;
+}) {
   return (
     <button
       type="button"
@@ -41,7 +51,8 @@ function SubmitButton({ submitting, onSubmit, errorId, hasError }: { submitting:
  * total and the button also stick to the bottom of the screen.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { items, itemsTotal, deliveryFee, total, estimated, submitting, error, errorId, onSubmit } = props;
+  const { items, itemsTotal, deliveryFee, total, estimated, submitting, error, errorId, onSubmit } =
+    props;
   return (
     <>
       <section
@@ -66,7 +77,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <dd className="text-right tabular-nums">{formatBRL(itemsTotal)}</dd>
           <dt className="text-black/70">{CHECKOUT_TEXT.deliveryFee}</dt>
           <dd className="text-right tabular-nums">
-            {deliveryFee === null ? '—' : deliveryFee > 0 ? formatBRL(deliveryFee) : CHECKOUT_TEXT.free}
+            {deliveryFee === null
+              ? '—'
+              : deliveryFee > 0
+                ? formatBRL(deliveryFee)
+                : CHECKOUT_TEXT.free}
           </dd>
           <dt className="mt-1 text-lg font-bold">{CHECKOUT_TEXT.total}</dt>
           <dd className="mt-1 text-right text-lg font-bold tabular-nums">{formatBRL(total)}</dd>
@@ -75,12 +90,21 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           {estimated ? CHECKOUT_TEXT.updatingPrices : ''}
         </p>
         {error && (
-          <p id={errorId} role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            id={errorId}
+            role="alert"
+            className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             {error}
           </p>
         )}
         <div className="hidden lg:block">
-          <SubmitButton submitting={submitting} onSubmit={onSubmit} errorId={errorId} hasError={Boolean(error)} />
+          <SubmitButton
+            submitting={submitting}
+            onSubmit={onSubmit}
+            errorId={errorId}
+            hasError={Boolean(error)}
+          />
         </div>
       </section>
 
@@ -92,7 +116,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <p className="text-lg font-bold tabular-nums">{formatBRL(total)}</p>
           </div>
           <div className="flex-1">
-            <SubmitButton submitting={submitting} onSubmit={onSubmit} errorId={errorId} hasError={Boolean(error)} />
+            <SubmitButton
+              submitting={submitting}
+              onSubmit={onSubmit}
+              errorId={errorId}
+              hasError={Boolean(error)}
+            />
           </div>
         </div>
       </div>

@@ -14,7 +14,15 @@ interface DeliveryOptionsProps {
 }
 
 /** Delivery forms with their fee and lead time, and a date select for the chosen one. */
-export function DeliveryOptions({ formas, loading, error, selectedId, date, onSelect, onDate }: DeliveryOptionsProps) {
+export function DeliveryOptions({
+  formas,
+  loading,
+  error,
+  selectedId,
+  date,
+  onSelect,
+  onDate,
+}: DeliveryOptionsProps) {
   const selected = formas.find((f) => f.id === selectedId) ?? null;
   return (
     <div aria-busy={loading}>
@@ -23,7 +31,10 @@ export function DeliveryOptions({ formas, loading, error, selectedId, date, onSe
       </p>
       {loading && <p className="text-sm text-black/60">{CHECKOUT_TEXT.loadingOptions}</p>}
       {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {error}
         </p>
       )}
@@ -41,10 +52,14 @@ export function DeliveryOptions({ formas, loading, error, selectedId, date, onSe
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{f.nome}</span>
                   <span className="font-semibold tabular-nums">
-                    {f.taxaEntrega > 0 ? formatBRL(reaisToCentavos(f.taxaEntrega)) : CHECKOUT_TEXT.free}
+                    {f.taxaEntrega > 0
+                      ? formatBRL(reaisToCentavos(f.taxaEntrega))
+                      : CHECKOUT_TEXT.free}
                   </span>
                 </span>
-                <span className="block text-sm text-black/60">{CHECKOUT_TEXT.leadTime(CHECKOUT_TEXT.business(f.prazoDias))}</span>
+                <span className="block text-sm text-black/60">
+                  {CHECKOUT_TEXT.leadTime(CHECKOUT_TEXT.business(f.prazoDias))}
+                </span>
               </RadioCard>
             ))}
           </div>

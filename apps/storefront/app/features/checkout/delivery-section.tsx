@@ -12,7 +12,13 @@ import type { Checkout } from './use-checkout';
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 /** How the order is received: the delivery type, then address + delivery form and date, or the pickup store (spec §4 Delivery). */
-export function DeliverySection({ checkout, enderecos }: { checkout: Checkout; enderecos: Endereco[] }) {
+export function DeliverySection({
+  checkout,
+  enderecos,
+}: {
+  checkout: Checkout;
+  enderecos: Endereco[];
+}) {
   const { form, tipos, tipoEntrega, delivery, address } = checkout;
   const [idendereco, formaId, dataEntrega, idloja] = useWatch({
     control: form.control,
@@ -27,9 +33,19 @@ export function DeliverySection({ checkout, enderecos }: { checkout: Checkout; e
     <>
       <Section title={CHECKOUT_TEXT.deliveryType} id="secao-tipo">
         {tipos.length > 1 ? (
-          <div role="radiogroup" aria-label={CHECKOUT_TEXT.deliveryType} className="grid gap-2 sm:grid-cols-2">
+          <div
+            role="radiogroup"
+            aria-label={CHECKOUT_TEXT.deliveryType}
+            className="grid gap-2 sm:grid-cols-2"
+          >
             {tipos.map((t) => (
-              <RadioCard key={t} name="tipoEntrega" value={t} checked={tipoEntrega === t} onChange={() => checkout.chooseDeliveryType(t)}>
+              <RadioCard
+                key={t}
+                name="tipoEntrega"
+                value={t}
+                checked={tipoEntrega === t}
+                onChange={() => checkout.chooseDeliveryType(t)}
+              >
                 <span className="font-medium">{DELIVERY_TYPE_LABEL[t]}</span>
               </RadioCard>
             ))}
@@ -90,7 +106,12 @@ export function DeliverySection({ checkout, enderecos }: { checkout: Checkout; e
           {forma && forma.datas.length > 0 && (
             <Field label={CHECKOUT_TEXT.pickupDate} className="mt-3">
               {({ id }) => (
-                <select id={id} className={inputClass} value={dataEntrega ?? ''} onChange={(e) => form.setValue('dataEntrega', e.currentTarget.value)}>
+                <select
+                  id={id}
+                  className={inputClass}
+                  value={dataEntrega ?? ''}
+                  onChange={(e) => form.setValue('dataEntrega', e.currentTarget.value)}
+                >
                   {forma.datas.map((d) => (
                     <option key={d} value={d}>
                       {formatCalendarDate(d)}

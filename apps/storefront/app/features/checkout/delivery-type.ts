@@ -6,13 +6,19 @@ import { availableDeliveryTypes, resolveDeliveryType, type TipoEntrega } from '@
  * `resolveDeliveryType` — only collect → RETIRADA, only delivery → DELIVERY, both → the
  * supplier's default. The API's list wins when it disagrees with the tags.
  */
-export function checkoutDeliveryTypes(fornecedor: {
-  tag: readonly string[];
-  tiposEntrega?: readonly TipoEntrega[];
-  tipoEntregaPadrao?: TipoEntrega | null;
-} | undefined): { tipos: TipoEntrega[]; inicial: TipoEntrega } {
+export function checkoutDeliveryTypes(
+  fornecedor:
+    | {
+        tag: readonly string[];
+        tiposEntrega?: readonly TipoEntrega[];
+        tipoEntregaPadrao?: TipoEntrega | null;
+      }
+    | undefined,
+): { tipos: TipoEntrega[]; inicial: TipoEntrega } {
   const tags = fornecedor?.tag ?? [];
-  const tipos = fornecedor?.tiposEntrega?.length ? [...fornecedor.tiposEntrega] : availableDeliveryTypes(tags);
+  const tipos = fornecedor?.tiposEntrega?.length
+    ? [...fornecedor.tiposEntrega]
+    : availableDeliveryTypes(tags);
   const resolved = resolveDeliveryType(tags, fornecedor?.tipoEntregaPadrao ?? tipos[0]);
   return { tipos, inicial: tipos.includes(resolved) ? resolved : (tipos[0] ?? resolved) };
 }

@@ -10,7 +10,10 @@ import type { Checkout } from './use-checkout';
  */
 export function NotesSection({ checkout }: { checkout: Checkout }) {
   const { form } = checkout;
-  const [anotacoes = '', numPedidoCliente = ''] = useWatch({ control: form.control, name: ['anotacoes', 'numPedidoCliente'] });
+  const [anotacoes = '', numPedidoCliente = ''] = useWatch({
+    control: form.control,
+    name: ['anotacoes', 'numPedidoCliente'],
+  });
   const errors = form.formState.errors;
   return (
     <Section title={CHECKOUT_TEXT.notes} id="secao-notas">

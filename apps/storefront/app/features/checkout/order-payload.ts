@@ -15,7 +15,11 @@ export interface OrderLineInput {
  * the rest from its own records and prices everything), the payment method, channel WEB, no
  * coupon. Notes are trimmed and left out when empty.
  */
-export function buildOrderPayload(idfornecedor: string, lines: readonly OrderLineInput[], form: CheckoutFormValues): PedidoBodyInput {
+export function buildOrderPayload(
+  idfornecedor: string,
+  lines: readonly OrderLineInput[],
+  form: CheckoutFormValues,
+): PedidoBodyInput {
   const payload: PedidoBodyInput = {
     itens: lines.map((line) => ({
       id: line.id,
@@ -32,8 +36,11 @@ export function buildOrderPayload(idfornecedor: string, lines: readonly OrderLin
   if (anotacoes) payload.anotacoes = anotacoes;
   const numPedidoCliente = form.numPedidoCliente?.trim();
   if (numPedidoCliente) payload.numPedidoCliente = numPedidoCliente;
-  if (form.formaId && form.dataEntrega) payload.formaEntrega = { id: form.formaId, data_de_entrega: form.dataEntrega };
-  if (form.tipoEntrega === TipoEntrega.DELIVERY && form.idendereco !== null) payload.enderecoentrega = { idendereco: form.idendereco };
-  if (form.tipoEntrega === TipoEntrega.RETIRADA && form.idloja !== null) payload.lojaRetira = { idloja: form.idloja };
+  if (form.formaId && form.dataEntrega)
+    payload.formaEntrega = { id: form.formaId, data_de_entrega: form.dataEntrega };
+  if (form.tipoEntrega === TipoEntrega.DELIVERY && form.idendereco !== null)
+    payload.enderecoentrega = { idendereco: form.idendereco };
+  if (form.tipoEntrega === TipoEntrega.RETIRADA && form.idloja !== null)
+    payload.lojaRetira = { idloja: form.idloja };
   return payload;
 }

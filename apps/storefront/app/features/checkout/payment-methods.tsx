@@ -2,7 +2,6 @@ import type { FormaPagamento } from '@vitrine/contract';
 import { RadioCard } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from '@vitrine/domain';
 
-
 interface PaymentMethodsProps {
   formas: FormaPagamento[];
   selected: number | null;
@@ -13,7 +12,12 @@ interface PaymentMethodsProps {
 /** The supplier's payment methods as radios. */
 export function PaymentMethods({ formas, selected, onSelect, errorId }: PaymentMethodsProps) {
   return (
-    <div role="radiogroup" aria-label={CHECKOUT_TEXT.payment} aria-describedby={errorId} className="grid gap-2 sm:grid-cols-2">
+    <div
+      role="radiogroup"
+      aria-label={CHECKOUT_TEXT.payment}
+      aria-describedby={errorId}
+      className="grid gap-2 sm:grid-cols-2"
+    >
       {formas.map((f) => (
         <RadioCard
           key={f.idformapagto}
@@ -23,7 +27,9 @@ export function PaymentMethods({ formas, selected, onSelect, errorId }: PaymentM
           onChange={() => onSelect(f.idformapagto)}
         >
           <span className="block font-medium">{f.descricao}</span>
-          {CHECKOUT_TEXT.paymentHint[f.tipo] && <span className="block text-sm text-black/60">{CHECKOUT_TEXT.paymentHint[f.tipo]}</span>}
+          {CHECKOUT_TEXT.paymentHint[f.tipo] && (
+            <span className="block text-sm text-black/60">{CHECKOUT_TEXT.paymentHint[f.tipo]}</span>
+          )}
         </RadioCard>
       ))}
     </div>

@@ -6,17 +6,28 @@ import { FieldError, SectionHeading } from './section-heading';
 import type { Checkout } from './use-checkout';
 
 /** The supplier's payment methods (spec §3 Payment method). */
-export function PaymentSection({ checkout, formas }: { checkout: Checkout; formas: FormaPagamento[] }) {
+export function PaymentSection({
+  checkout,
+  formas,
+}: {
+  checkout: Checkout;
+  formas: FormaPagamento[];
+}) {
   const { form } = checkout;
   const selected = useWatch({ control: form.control, name: 'idformapagto' });
   const error = form.formState.errors.idformapagto?.message;
   return (
-    <section aria-labelledby="campo-idformapagto" className="rounded-lg border border-black/10 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby="campo-idformapagto"
+      className="rounded-lg border border-black/10 bg-white p-4 sm:p-5"
+    >
       <SectionHeading id="campo-idformapagto">{CHECKOUT_TEXT.payment}</SectionHeading>
       <PaymentMethods
         formas={formas}
         selected={selected}
-        onSelect={(id) => form.setValue('idformapagto', id, { shouldValidate: form.formState.isSubmitted })}
+        onSelect={(id) =>
+          form.setValue('idformapagto', id, { shouldValidate: form.formState.isSubmitted })
+        }
         errorId={error ? 'erro-idformapagto' : undefined}
       />
       <FieldError id="erro-idformapagto" message={error} />

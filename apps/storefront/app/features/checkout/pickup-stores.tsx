@@ -12,17 +12,32 @@ interface PickupStoresProps {
 }
 
 /** Pickup stores (name, address, hours) as radios. */
-export function PickupStores({ lojas, loading, error, selected, onSelect, errorId }: PickupStoresProps) {
+export function PickupStores({
+  lojas,
+  loading,
+  error,
+  selected,
+  onSelect,
+  errorId,
+}: PickupStoresProps) {
   if (loading) return <p className="text-sm text-black/60">{CHECKOUT_TEXT.loadingOptions}</p>;
   if (error) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
         {error}
       </p>
     );
   }
   return (
-    <div role="radiogroup" aria-label={CHECKOUT_TEXT.pickupStore} aria-describedby={errorId} className="grid gap-2">
+    <div
+      role="radiogroup"
+      aria-label={CHECKOUT_TEXT.pickupStore}
+      aria-describedby={errorId}
+      className="grid gap-2"
+    >
       {lojas.map((loja) => (
         <RadioCard
           key={loja.idloja}

@@ -29,7 +29,15 @@ export interface CheckoutCart {
  * creation, and order submission through the route's action (duplicate check, then order).
  * Notes and the customer's order number live in this form only: they belong to one order.
  */
-export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Fornecedor; enderecos: Endereco[]; cart: CheckoutCart }) {
+export function useCheckout({
+  fornecedor,
+  enderecos,
+  cart,
+}: {
+  fornecedor: Fornecedor;
+  enderecos: Endereco[];
+  cart: CheckoutCart;
+}) {
   const { tipos, inicial } = checkoutDeliveryTypes(fornecedor);
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
@@ -45,7 +53,10 @@ export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Forne
       numPedidoCliente: '',
     },
   });
-  const [tipoEntrega, idendereco] = useWatch({ control: form.control, name: ['tipoEntrega', 'idendereco'] });
+  const [tipoEntrega, idendereco] = useWatch({
+    control: form.control,
+    name: ['tipoEntrega', 'idendereco'],
+  });
   const endereco = enderecos.find((e) => e.idendereco === idendereco) ?? null;
   const delivery = useDeliveryOptions({
     idfornecedor: fornecedor.idfornecedor,
@@ -83,7 +94,9 @@ export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Forne
       setValue('idendereco', created.idendereco, { shouldValidate: form.formState.isSubmitted });
       setAddressFormOpen(false);
     } catch (error) {
-      setAddressError({ mensagem: error instanceof BrowserApiError ? error.message : APP_MSG.internalError });
+      setAddressError({
+        mensagem: error instanceof BrowserApiError ? error.message : APP_MSG.internalError,
+      });
     } finally {
       setCreatingAddress(false);
     }
@@ -125,7 +138,10 @@ export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Forne
       setItemNames(lines.map((l) => l.nome));
       const payload = buildOrderPayload(fornecedor.idfornecedor, lines, values);
       // Sent as JSON text: the payload's schema types (unknown extension fields) are wider than JSON.
-      void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), { method: 'post', encType: 'text/plain' });
+      void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), {
+        method: 'post',
+        encType: 'text/plain',
+      });
     },
     (errors) => {
       const first = CHECKOUT_FIELD_ORDER.find((f) => errors[f]);
@@ -133,14 +149,23 @@ export function useCheckout({ fornecedor, enderecos, cart }: { fornecedor: Forne
     },
   );
 
-  const serverError = result && !result.ok && result !== dismissed ? orderSubmitErrorText(result.mensagem, itemNames) : null;
+  const serverError =
+    result && !result.ok && result !== dismissed
+      ? orderSubmitErrorText(result.mensagem, itemNames)
+      : null;
   return {
     form,
     tipos,
     tipoEntrega,
     delivery,
     chooseDeliveryType,
-    address: { formOpen: addressFormOpen, setFormOpen: setAddressFormOpen, creating: creatingAddress, error: addressError, create: createAddress },
+    address: {
+      formOpen: addressFormOpen,
+      setFormOpen: setAddressFormOpen,
+      creating: creatingAddress,
+      error: addressError,
+      create: createAddress,
+    },
     submit: () => void submit(),
     submitting: preparing || fetcher.state !== 'idle',
     submitError: localError ?? serverError,

@@ -37,7 +37,10 @@ export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
     queryFn: ({ signal }) =>
       callFromBrowser(
         'delivery.forms',
-        { params: { idfornecedor: q.idfornecedor }, query: { tipoEntrega: q.tipoEntrega, idendereco: idendereco ?? undefined } },
+        {
+          params: { idfornecedor: q.idfornecedor },
+          query: { tipoEntrega: q.tipoEntrega, idendereco: idendereco ?? undefined },
+        },
         { signal },
       ),
   });
@@ -45,6 +48,6 @@ export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
   return {
     loading: query.isFetching,
     data: query.isError ? null : (query.data ?? null),
-    error: query.isError ? (query.error.message || MSG.deliverySlotsLookupFailed) : null,
+    error: query.isError ? query.error.message || MSG.deliverySlotsLookupFailed : null,
   };
 }

@@ -28,7 +28,10 @@ export function CategoryNav({ slug, categorias }: { slug: string; categorias: Ca
     const ul = list.current;
     if (!ul) return;
     const measure = () =>
-      setOverflow({ before: ul.scrollLeft > 4, after: ul.scrollLeft + ul.clientWidth < ul.scrollWidth - 4 });
+      setOverflow({
+        before: ul.scrollLeft > 4,
+        after: ul.scrollLeft + ul.clientWidth < ul.scrollWidth - 4,
+      });
     const current = ul.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
     if (current && ul.scrollWidth > ul.clientWidth) {
       ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
@@ -43,12 +46,20 @@ export function CategoryNav({ slug, categorias }: { slug: string; categorias: Ca
   }, [active, allActive]);
 
   const scrollBy = (direction: 1 | -1) =>
-    list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.8, behavior: 'smooth' });
+    list.current?.scrollBy({
+      left: direction * list.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
 
   return (
     <nav aria-label={UI_TEXT.categories} className="relative border-t border-black/10 bg-white">
       {overflow.before && (
-        <button type="button" onClick={() => scrollBy(-1)} aria-label={UI_TEXT.scrollCategoriesBack} className={`${arrowClass} left-1`}>
+        <button
+          type="button"
+          onClick={() => scrollBy(-1)}
+          aria-label={UI_TEXT.scrollCategoriesBack}
+          className={`${arrowClass} left-1`}
+        >
           <ChevronLeft aria-hidden className="h-4 w-4" />
         </button>
       )}
@@ -57,7 +68,11 @@ export function CategoryNav({ slug, categorias }: { slug: string; categorias: Ca
         className="mx-auto flex max-w-[1440px] gap-1 overflow-x-auto scroll-smooth px-4 py-2 text-sm whitespace-nowrap md:flex-wrap md:overflow-visible"
       >
         <li>
-          <Link to={`/${slug}/produtos`} aria-current={allActive ? 'page' : undefined} className={`${itemClass} ${allActive ? activeClass : ''}`}>
+          <Link
+            to={`/${slug}/produtos`}
+            aria-current={allActive ? 'page' : undefined}
+            className={`${itemClass} ${allActive ? activeClass : ''}`}
+          >
             {UI_TEXT.allProducts}
           </Link>
         </li>
@@ -77,7 +92,12 @@ export function CategoryNav({ slug, categorias }: { slug: string; categorias: Ca
         })}
       </ul>
       {overflow.after && (
-        <button type="button" onClick={() => scrollBy(1)} aria-label={UI_TEXT.scrollCategoriesForward} className={`${arrowClass} right-1`}>
+        <button
+          type="button"
+          onClick={() => scrollBy(1)}
+          aria-label={UI_TEXT.scrollCategoriesForward}
+          className={`${arrowClass} right-1`}
+        >
           <ChevronRight aria-hidden className="h-4 w-4" />
         </button>
       )}

@@ -15,7 +15,10 @@ export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rod
           {rodape.telefone && <p>{UI_TEXT.phone(rodape.telefone)}</p>}
           {rodape.email && (
             <p>
-              {UI_TEXT.email} <a className="underline" href={`mailto:${rodape.email}`}>{rodape.email}</a>
+              {UI_TEXT.email}{' '}
+              <a className="underline" href={`mailto:${rodape.email}`}>
+                {rodape.email}
+              </a>
             </p>
           )}
           {rodape.cnpj && <p>{UI_TEXT.cnpj(rodape.cnpj)}</p>}
@@ -25,7 +28,9 @@ export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rod
             <ul className="space-y-1 text-sm">
               {rodape.links.map((l) => (
                 <li key={l.url}>
-                  <a className="underline" href={l.url}>{l.titulo}</a>
+                  <a className="underline" href={l.url}>
+                    {l.titulo}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -23,7 +23,10 @@ export function SiteHeader({ fornecedor, categorias, usuario, search, cart }: Si
     <header className="sticky top-0 z-30 shadow-sm">
       <div className="bg-primary text-primary-fg">
         <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:py-3">
-          <Link to={`/${fornecedor.slug}`} className="flex min-w-0 flex-1 items-center gap-2 font-bold md:flex-none">
+          <Link
+            to={`/${fornecedor.slug}`}
+            className="flex min-w-0 flex-1 items-center gap-2 font-bold md:flex-none"
+          >
             <img
               src={fornecedor.config.tema.logo}
               alt={fornecedor.nome}

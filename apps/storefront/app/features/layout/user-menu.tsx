@@ -10,7 +10,11 @@ const itemClass =
 export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: string } | null }) {
   if (!usuario) {
     return (
-      <button type="button" onClick={() => useModalStore.getState().open('login')} className={`${itemClass} px-3`}>
+      <button
+        type="button"
+        onClick={() => useModalStore.getState().open('login')}
+        className={`${itemClass} px-3`}
+      >
         <LogIn aria-hidden className="h-5 w-5" />
         {UI_TEXT.login}
       </button>

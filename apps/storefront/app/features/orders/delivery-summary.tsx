@@ -5,7 +5,11 @@ import { addressText } from './order-text';
 import type { PedidoDetalhe } from '@vitrine/contract';
 
 /** How the order is received: delivery address and date, or pickup store. */
-export function DeliverySummary({ pedido }: { pedido: Pick<PedidoDetalhe, 'tipoEntrega' | 'enderecoentrega' | 'lojaRetira' | 'formaEntrega'> }) {
+export function DeliverySummary({
+  pedido,
+}: {
+  pedido: Pick<PedidoDetalhe, 'tipoEntrega' | 'enderecoentrega' | 'lojaRetira' | 'formaEntrega'>;
+}) {
   const pickup = pedido.tipoEntrega === TipoEntrega.RETIRADA;
   const date = pedido.formaEntrega?.data_de_entrega;
   const typeText = deliveryTypeLabel(pedido.tipoEntrega);

@@ -7,7 +7,9 @@ export function OrderError({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? APP_MSG.orderNotFound : ORDERS_TEXT.loadFailed}</h1>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? APP_MSG.orderNotFound : ORDERS_TEXT.loadFailed}
+      </h1>
       <Link to={`/${params.fornecedor}/pedidos`} className="mt-4 inline-block underline">
         {ORDERS_TEXT.myOrders}
       </Link>

@@ -1,4 +1,11 @@
-import { ORDERS_TEXT, formatBRL, formatQuantity, quantityToMilli, reaisToCentavos, sortLinesByName } from '@vitrine/domain';
+import {
+  ORDERS_TEXT,
+  formatBRL,
+  formatQuantity,
+  quantityToMilli,
+  reaisToCentavos,
+  sortLinesByName,
+} from '@vitrine/domain';
 import type { ItemPedido } from '@vitrine/contract';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
@@ -10,10 +17,18 @@ export function OrderLines({ itens }: { itens: ItemPedido[] }) {
       <caption className="sr-only">{ORDERS_TEXT.itemsCaption}</caption>
       <thead className="hidden text-left text-black/60 sm:table-header-group">
         <tr className="border-b border-black/10">
-          <th scope="col" className="py-2 font-medium">{ORDERS_TEXT.product}</th>
-          <th scope="col" className="py-2 text-right font-medium">{ORDERS_TEXT.quantity}</th>
-          <th scope="col" className="py-2 text-right font-medium">{ORDERS_TEXT.unitPrice}</th>
-          <th scope="col" className="py-2 text-right font-medium">{ORDERS_TEXT.total}</th>
+          <th scope="col" className="py-2 font-medium">
+            {ORDERS_TEXT.product}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {ORDERS_TEXT.quantity}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {ORDERS_TEXT.unitPrice}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {ORDERS_TEXT.total}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-black/5">
@@ -29,9 +44,13 @@ export function OrderLines({ itens }: { itens: ItemPedido[] }) {
             </td>
             <td className="col-start-1 text-black/70 sm:py-2 sm:text-right">
               {formatQuantity(quantityToMilli(item.quantidade))} {item.unidade}
-              <span className="sm:hidden">{ORDERS_TEXT.timesUnitPrice(brl(item.precoUnitario))}</span>
+              <span className="sm:hidden">
+                {ORDERS_TEXT.timesUnitPrice(brl(item.precoUnitario))}
+              </span>
             </td>
-            <td className="hidden tabular-nums sm:table-cell sm:py-2 sm:text-right">{brl(item.precoUnitario)}</td>
+            <td className="hidden tabular-nums sm:table-cell sm:py-2 sm:text-right">
+              {brl(item.precoUnitario)}
+            </td>
             <td className="col-start-2 row-span-2 row-start-1 self-center text-right font-semibold tabular-nums sm:py-2">
               {brl(item.total)}
             </td>

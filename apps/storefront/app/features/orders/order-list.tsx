@@ -17,12 +17,24 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
         <caption className="sr-only">{ORDERS_TEXT.tableCaption}</caption>
         <thead className="bg-black/[0.03] text-sm text-black/60">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.order}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.date}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.status}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.delivery}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{ORDERS_TEXT.payment}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{ORDERS_TEXT.total}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {ORDERS_TEXT.order}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {ORDERS_TEXT.date}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {ORDERS_TEXT.status}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {ORDERS_TEXT.delivery}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {ORDERS_TEXT.payment}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {ORDERS_TEXT.total}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-black/5">
@@ -44,7 +56,9 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
               </td>
               <td className="px-4 py-3">{deliveryTypeLabel(p.tipoEntrega)}</td>
               <td className="px-4 py-3">{paymentText(p.formaPagamento)}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{brl(p.totalpedido)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                {brl(p.totalpedido)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -34,4 +34,3 @@ export function statusTone(status: string): 'ok' | 'wait' | 'bad' | 'info' {
       return 'info';
   }
 }
-

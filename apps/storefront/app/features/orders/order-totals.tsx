@@ -23,7 +23,9 @@ export function OrderTotals({
         </>
       )}
       <dt className="text-black/70">{ORDERS_TEXT.deliveryFee}</dt>
-      <dd className="text-right tabular-nums">{taxaentrega > 0 ? brl(taxaentrega) : ORDERS_TEXT.free}</dd>
+      <dd className="text-right tabular-nums">
+        {taxaentrega > 0 ? brl(taxaentrega) : ORDERS_TEXT.free}
+      </dd>
       {desconto ? (
         <>
           <dt className="text-black/70">{ORDERS_TEXT.discount}</dt>

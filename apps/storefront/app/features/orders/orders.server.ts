@@ -8,14 +8,20 @@ import type { PedidoDetalhe } from '@vitrine/contract';
 export interface OrderWithPix {
   pedido: PedidoDetalhe;
   /** The Pix code while the order awaits a Pix payment; null otherwise. */
-  pix: { copiaECola: string; qrCode: string | null; valor: number | null; expiraEm: string | null } | null;
+  pix: {
+    copiaECola: string;
+    qrCode: string | null;
+    valor: number | null;
+    expiraEm: string | null;
+  } | null;
   pixError: string | null;
 }
 
 /** A positive integer order number from a route param, or a 404. */
 export function orderNumber(param: string | undefined): number {
   const n = Number(param);
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw data(APP_MSG.orderNotFound, { status: 404 });
+  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw data(APP_MSG.orderNotFound, { status: 404 });
   return n;
 }
 
@@ -25,7 +31,10 @@ export function orderNumber(param: string | undefined): number {
  * `POST /v4/payment/generate-receipt/{numorder}/{idclient}` — server-side, with the session.
  * @throws a 404 response when the API does not find the order (or it is another customer's).
  */
-export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Promise<OrderWithPix> {
+export async function loadOrderWithPix(
+  auth: AuthSession,
+  numpedido: number,
+): Promise<OrderWithPix> {
   let pedido: PedidoDetalhe;
   try {
     pedido = await callApi(apiRoutes.orders.detail, { params: { numpedido } }, { auth });
@@ -45,7 +54,12 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
   if (stored?.copiaECola) {
     return {
       pedido,
-      pix: { copiaECola: stored.copiaECola, qrCode: stored.qrCode ?? null, valor: pedido.totalpedido, expiraEm: null },
+      pix: {
+        copiaECola: stored.copiaECola,
+        qrCode: stored.qrCode ?? null,
+        valor: pedido.totalpedido,
+        expiraEm: null,
+      },
       pixError: null,
     };
   }
@@ -57,7 +71,12 @@ export async function loadOrderWithPix(auth: AuthSession, numpedido: number): Pr
     );
     return {
       pedido,
-      pix: { copiaECola: recibo.copiaECola, qrCode: recibo.qrCode, valor: recibo.valor, expiraEm: recibo.expiraEm ?? null },
+      pix: {
+        copiaECola: recibo.copiaECola,
+        qrCode: recibo.qrCode,
+        valor: recibo.valor,
+        expiraEm: recibo.expiraEm ?? null,
+      },
       pixError: null,
     };
   } catch (error) {

@@ -48,7 +48,8 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
       <div className="grid gap-2">
         {valor != null && (
           <p>
-            {ORDERS_TEXT.pixAmount} <strong className="tabular-nums">{formatBRL(reaisToCentavos(valor))}</strong>
+            {ORDERS_TEXT.pixAmount}{' '}
+            <strong className="tabular-nums">{formatBRL(reaisToCentavos(valor))}</strong>
           </p>
         )}
         <label htmlFor={codeId} className="text-sm font-medium">
@@ -68,14 +69,22 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
             onClick={() => void copy()}
             className="inline-flex h-11 items-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-fg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            {copied ? <Check aria-hidden className="h-4 w-4" /> : <Copy aria-hidden className="h-4 w-4" />}
+            {copied ? (
+              <Check aria-hidden className="h-4 w-4" />
+            ) : (
+              <Copy aria-hidden className="h-4 w-4" />
+            )}
             {ORDERS_TEXT.pixCopy}
           </button>
           <span aria-live="polite" role="status" className="text-sm font-medium text-green-700">
             {copied ? ORDERS_TEXT.pixCopied : ''}
           </span>
         </div>
-        {expiraEm && <p className="text-sm text-black/60">{ORDERS_TEXT.pixValidUntil(formatDateTime(expiraEm))}</p>}
+        {expiraEm && (
+          <p className="text-sm text-black/60">
+            {ORDERS_TEXT.pixValidUntil(formatDateTime(expiraEm))}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -8,9 +8,17 @@ const TONE = {
 } as const;
 
 /** An order status as a coloured pill with its pt-BR text. */
-export function StatusBadge({ status, statusTexto }: { status: string; statusTexto?: string | null }) {
+export function StatusBadge({
+  status,
+  statusTexto,
+}: {
+  status: string;
+  statusTexto?: string | null;
+}) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE[statusTone(status)]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${TONE[statusTone(status)]}`}
+    >
       {orderStatusText(status, statusTexto)}
     </span>
   );

@@ -5,7 +5,8 @@ import type { PedidoDetalhe } from '@vitrine/contract';
 
 /** The order's status history, oldest first, as a vertical timeline. */
 export function StatusTimeline({ historico }: { historico: PedidoDetalhe['historico'] }) {
-  if (historico.length === 0) return <p className="text-sm text-black/60">{ORDERS_TEXT.noHistory}</p>;
+  if (historico.length === 0)
+    return <p className="text-sm text-black/60">{ORDERS_TEXT.noHistory}</p>;
   const last = historico.length - 1;
   return (
     <ol className="relative ml-2 border-l-2 border-black/10">
@@ -15,7 +16,9 @@ export function StatusTimeline({ historico }: { historico: PedidoDetalhe['histor
             aria-hidden
             className={`absolute top-1 -left-[7px] h-3 w-3 rounded-full ${i === last ? 'bg-primary' : 'bg-black/25'}`}
           />
-          <p className={i === last ? 'font-semibold' : ''}>{orderStatusText(h.status, h.statusTexto)}</p>
+          <p className={i === last ? 'font-semibold' : ''}>
+            {orderStatusText(h.status, h.statusTexto)}
+          </p>
           <p className="text-sm text-black/60">
             <time dateTime={h.data}>{formatDateTime(h.data)}</time>
           </p>

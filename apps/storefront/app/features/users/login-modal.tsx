@@ -8,8 +8,10 @@ import { useModalStore } from '~/lib/modal-store';
 import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
 
-const inputClass = 'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-primary';
-const buttonClass = 'h-11 w-full rounded-md bg-primary font-semibold text-primary-fg disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const inputClass =
+  'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-primary';
+const buttonClass =
+  'h-11 w-full rounded-md bg-primary font-semibold text-primary-fg disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 /**
  * Login in two steps (spec §4 Login): e-mail or CPF/CNPJ → candidate lookup; then password →
@@ -27,11 +29,18 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   const [editing, setEditing] = useState(true);
   const id = useId();
   const open = active === 'login';
-  const found = !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
-  const loggedIn = auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
+  const found =
+    !editing && lookup.data?.ok && lookup.data.step === 'lookup' ? lookup.data.nome : null;
+  const loggedIn =
+    auth.state === 'idle' && auth.data?.ok && auth.data.step === 'login' ? auth.data : null;
   // Spec §4 Login 3: a supplier that requires approval keeps an unapproved customer waiting.
-  const pendingApproval = loggedIn !== null && isAwaitingApproval(fornecedor.tag, loggedIn.cadastroAprovado);
-  const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval ? 'pending-approval' : found ? 'login' : 'lookup';
+  const pendingApproval =
+    loggedIn !== null && isAwaitingApproval(fornecedor.tag, loggedIn.cadastroAprovado);
+  const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval
+    ? 'pending-approval'
+    : found
+      ? 'login'
+      : 'lookup';
   const current = step === 'login' ? auth : lookup;
   const busy = current.state !== 'idle';
   const error = current.data && !current.data.ok ? current.data.mensagem : null;
@@ -73,13 +82,18 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-ink shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">{AUTH_TEXT.loginAt(fornecedor.nome)}</Dialog.Title>
+            <Dialog.Title className="text-xl font-semibold">
+              {AUTH_TEXT.loginAt(fornecedor.nome)}
+            </Dialog.Title>
             <Dialog.Close aria-label={AUTH_TEXT.close} className="rounded p-1 hover:bg-black/10">
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {reason && (
-            <p id={`${id}-reason`} className="mt-2 rounded-md bg-secondary/30 px-3 py-2 text-sm font-medium">
+            <p
+              id={`${id}-reason`}
+              className="mt-2 rounded-md bg-secondary/30 px-3 py-2 text-sm font-medium"
+            >
               {reason}
             </p>
           )}
@@ -89,7 +103,13 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               <p>{MSG.registrationAwaitingApproval}</p>
             </div>
           ) : (
-            <Form onSubmit={() => step === 'lookup' && setEditing(false)} method="post" action={`/${fornecedor.slug}/entrar`} className="mt-4 space-y-4" noValidate>
+            <Form
+              onSubmit={() => step === 'lookup' && setEditing(false)}
+              method="post"
+              action={`/${fornecedor.slug}/entrar`}
+              className="mt-4 space-y-4"
+              noValidate
+            >
               <input type="hidden" name="intent" value={step === 'login' ? 'login' : 'lookup'} />
               <input type="hidden" name="idfornecedor" value={fornecedor.idfornecedor} />
               <div>
@@ -131,14 +151,23 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
                   </div>
                 </>
               )}
-              <p id={`${id}-error`} role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-red-700">
+              <p
+                id={`${id}-error`}
+                role="alert"
+                aria-live="assertive"
+                className="min-h-5 text-sm font-medium text-red-700"
+              >
                 {error}
               </p>
               <button type="submit" disabled={busy || login.length === 0} className={buttonClass}>
                 {busy ? AUTH_TEXT.wait : step === 'login' ? AUTH_TEXT.login : AUTH_TEXT.continue}
               </button>
               {step === 'login' && (
-                <button type="button" onClick={() => setEditing(true)} className="w-full text-sm underline">
+                <button
+                  type="button"
+                  onClick={() => setEditing(true)}
+                  className="w-full text-sm underline"
+                >
                   {AUTH_TEXT.useAnotherLogin}
                 </button>
               )}
