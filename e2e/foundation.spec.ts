@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, emptyCart, isCartSave, loginThroughModal, openCart } from './support';
+import {
+  DEMO,
+  emptyCart,
+  isCartSave,
+  loginThroughModal,
+  openCart,
+  loggedInWithOneLine,
+} from './support';
 
 /**
  * Defects of issue 6 §8 a buyer hit before, each checked as that buyer would meet it again.
@@ -58,16 +65,7 @@ for (const supplier of [DEMO.serraVerde, DEMO.marAzul]) {
 test('notes and the customer order number belong to one order only; limits are shown and counted', async ({
   page,
 }) => {
-  await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
-  await emptyCart(page);
-  let saved = page.waitForResponse(isCartSave);
-  await page
-    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
-    .first()
-    .click();
-  await saved;
+  await loggedInWithOneLine(page, DEMO.serraVerde, 'crystal');
 
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   const notes = page.getByLabel('Anotações para o pedido');
@@ -85,7 +83,7 @@ test('notes and the customer order number belong to one order only; limits are s
 
   // The next order starts clean, whatever the buyer does before it.
   await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
-  saved = page.waitForResponse(isCartSave);
+  const saved = page.waitForResponse(isCartSave);
   await page
     .getByRole('button', { name: /Adicionar .* ao carrinho/ })
     .first()
@@ -116,16 +114,7 @@ test('a quantity typed by hand is corrected with the reason shown', async ({ pag
 });
 
 test('a CEP that cannot exist is refused in the new-address form', async ({ page }) => {
-  await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=crystal`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
-  await emptyCart(page);
-  const saved = page.waitForResponse(isCartSave);
-  await page
-    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
-    .first()
-    .click();
-  await saved;
+  await loggedInWithOneLine(page, DEMO.serraVerde, 'crystal');
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
   await page.getByRole('button', { name: 'Novo endereço' }).click();

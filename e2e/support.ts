@@ -47,3 +47,24 @@ export async function emptyCart(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
 }
+
+/**
+ * A logged-in customer of `supplier` with exactly one line in the cart: the first product that
+ * `query` finds, added from the product list (the cart save awaited).
+ */
+export async function loggedInWithOneLine(
+  page: Page,
+  supplier: { slug: string; login: string; senha: string },
+  query: string,
+): Promise<void> {
+  await page.goto(`/${supplier.slug}/produtos?q=${encodeURIComponent(query)}`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await loginThroughModal(page, supplier.login, supplier.senha);
+  await emptyCart(page);
+  const saved = page.waitForResponse(isCartSave);
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
+  await saved;
+}
