@@ -1,5 +1,4 @@
-import { centavos } from '@vitrine/domain';
-import type { Centavos } from '@vitrine/domain';
+import { centavos, MSG, type Centavos } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import {
@@ -81,7 +80,7 @@ export const lojas = pgTable('lojas', {
   idfornecedor: uuid('idfornecedor')
     .notNull()
     .references(() => fornecedores.idfornecedor),
-  nome: text('nome').notNull().default('Loja do Fornecedor'),
+  nome: text('nome').notNull().default(MSG.defaultStoreName),
   descricaoEnderecoLoja: text('descricao_endereco_loja').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),

@@ -6,6 +6,7 @@ import {
   TipoEntrega,
   type Centavos,
   ZERO_CENTAVOS,
+  DELIVERY_TYPE_LABEL,
 } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
@@ -90,7 +91,7 @@ export async function deliveryOptions(
       formas: [
         {
           id: 'RETIRADA',
-          nome: 'Retirada na loja',
+          nome: DELIVERY_TYPE_LABEL.RETIRADA,
           taxaEntregaCentavos: ZERO_CENTAVOS,
           prazoDias: PICKUP_LEAD_DAYS,
           datas: deliveryDates(today, SCHEDULING_DATES, PICKUP_LEAD_DAYS),
