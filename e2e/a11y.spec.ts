@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal, isCartSave } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO, emptyCart, loginThroughModal, isCartSave, expect, test } from './support';
 
 /** No serious or critical axe violation on the main screens (issue #2 §6). */
 async function expectAccessible(page: Page) {

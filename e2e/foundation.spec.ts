@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO,
   emptyCart,
@@ -6,6 +6,8 @@ import {
   loginThroughModal,
   openCart,
   loggedInWithOneLine,
+  expect,
+  test,
 } from './support';
 
 /**

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './support';
+import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave, expect, test } from './support';
 
 /**
  * The main job of Vitrine, as a buyer does it in a real browser (issue #2): browse a supplier's

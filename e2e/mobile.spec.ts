@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave } from './support';
+import { DEMO, emptyCart, loginThroughModal, openCart, isCartSave, expect, test } from './support';
 
 /** The storefront at a 390 px phone width: browse, log in, fill the cart, reach checkout. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

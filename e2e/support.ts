@@ -1,4 +1,32 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Playwright's `test`, failing any test during which a page reported a Content-Security-Policy
+ * violation (issue 7 §9: the nonce-based CSP must let the app's own scripts run, and only them).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as Window & { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** Demo logins (README): serra-verde by CPF, mar-azul by e-mail; same password. */
 export const DEMO = {

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -10,10 +11,32 @@ import {
 } from 'react-router';
 import { Toaster } from 'sonner';
 import { UI_TEXT } from '@vitrine/domain';
+import { serverConfig } from './lib/config.server';
+import { useNonce } from './lib/nonce';
+import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
 import type { Route } from './+types/root';
 import './app.css';
 
+/**
+ * Every response (pages, data requests, the API endpoint, images) carries the security headers;
+ * pages get a fresh CSP nonce, which entry.server.tsx hands to React's inline scripts.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const nonce = newNonce();
+    context.set(nonceContext, nonce);
+    const response = await next();
+    applySecurityHeaders(response.headers, {
+      nonce,
+      production: process.env.NODE_ENV === 'production',
+      https: serverConfig.secureCookies,
+    });
+    return response;
+  },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -24,8 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
