@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3201);
 const PGLITE_DIR = `/tmp/vitrine-e2e-pglite-${API_PORT}`;
+/** The storefront's COOKIE_SECRET in the journeys (test-only value; see web.spec.ts). */
+export const E2E_COOKIE_SECRET = 'e2e-only-cookie-secret-not-for-production';
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -61,7 +63,11 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
         NODE_ENV: 'production',
+        // Plain HTTP on loopback only; a fixed key so the web suite can open the cookie and look
+        // for the session token where it must never be (HTML, data, scripts).
+        HOST: '127.0.0.1',
         INSECURE_COOKIES: 'true',
+        COOKIE_SECRET: E2E_COOKIE_SECRET,
       },
     },
   ],

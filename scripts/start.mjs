@@ -8,6 +8,7 @@
 // of its own, so that after STOP_TIMEOUT_MS whatever is left of a group (a watcher's child
 // too) is killed, and nothing keeps listening on the ports. Exit code 0 when both stopped cleanly.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -120,7 +121,14 @@ if (!stopping) {
     run(
       'storefront',
       ['server.mjs'],
-      { NODE_ENV: 'production', INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true' },
+      {
+        NODE_ENV: 'production',
+        // The demo runs over plain HTTP, so its cookies are not Secure: the storefront then
+        // listens on loopback only, and gets a cookie key for this run unless one is given.
+        INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true',
+        HOST: process.env.HOST ?? '127.0.0.1',
+        COOKIE_SECRET: process.env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+      },
       web,
     );
   }

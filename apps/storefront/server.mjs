@@ -50,6 +50,7 @@ async function serveStatic(req, res) {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   res.writeHead(200, {
+    'x-content-type-options': 'nosniff',
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': pathname.startsWith('/assets/')

@@ -1,15 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+
+const production = process.env.NODE_ENV === 'production';
+const insecureCookies = process.env.INSECURE_COOKIES === 'true';
+const host = process.env.HOST ?? '';
+
+/** Loopback-only listening: the one case where plain-HTTP cookies can be acceptable. */
+const loopbackOnly =
+  host === 'localhost' || (isIP(host) !== 0 && (host.startsWith('127.') || host === '::1'));
+
+// Fail at start-up rather than run a production storefront whose session cookie could travel in
+// clear text or be forged with a per-process secret (issue 7 §10).
+if (production && !process.env.COOKIE_SECRET) {
+  throw new Error(
+    'COOKIE_SECRET is required when NODE_ENV=production (it encrypts the session cookie).',
+  );
+}
+if (production && insecureCookies && !loopbackOnly) {
+  throw new Error(
+    'INSECURE_COOKIES=true is only allowed when the storefront listens on loopback (HOST=127.0.0.1).',
+  );
+}
 
 /**
  * Storefront server settings from the environment (README configuration table).
- * COOKIE_SECRET signs the auth cookie; random per process when unset (dev only: a restart
- * then logs everyone out).
+ * COOKIE_SECRET encrypts the auth cookie (required in production; random per process in
+ * development, where a restart then logs everyone out).
  */
 export const serverConfig = {
   apiUrl: (process.env.API_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
   appToken: process.env.APP_TOKEN ?? 'vitrine-web',
   cookieSecret: process.env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
-  secureCookies: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  secureCookies: production && !insecureCookies,
 };
 
 /** The `{sep}` of spec §7 paths, as the API defines it. */
