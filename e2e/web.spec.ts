@@ -133,3 +133,17 @@ test('every action refuses a request from another origin', async ({ request }) =
     expect([400, 403], path).toContain(res.status());
   }
 });
+
+test('a session belongs to the supplier it was opened at', async ({ page }) => {
+  await loggedInWithOneLine(page, DEMO.serraVerde, 'cafe');
+  await page.goto(`/${SV}/pedidos`);
+  await expect(page.getByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
+  // Another storefront treats the visitor as logged out: no orders under the other brand.
+  await page.goto(`/${DEMO.marAzul.slug}/pedidos`);
+  await expect(
+    page.getByText('Entre na sua conta para ver os seus pedidos.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Entrar em Atacado Mar Azul' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Meus pedidos' })).toHaveCount(0);
+});
