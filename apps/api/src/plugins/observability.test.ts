@@ -13,7 +13,11 @@ const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const ANA = DEMO_CUSTOMERS.ana;
 
 /** A log destination that keeps every JSON line pino writes. */
-function logCapture(): { stream: Writable; lines: () => Record<string, unknown>[]; text: () => string } {
+function logCapture(): {
+  stream: Writable;
+  lines: () => Record<string, unknown>[];
+  text: () => string;
+} {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -48,7 +52,7 @@ describe('GET /health and GET /ready', () => {
   it('is alive but not ready without migrations, and not ready once the database is gone', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://' });
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    const app = await buildApp({ config, db: database.db, database });
+    const app = await buildApp({ config, db: database.db });
     try {
       expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
       const unmigrated = await app.inject({ url: '/ready' });
@@ -101,7 +105,7 @@ describe('logs', () => {
         'Souza',
       ])
         expect(text).not.toContain(secret);
-      expect(text).not.toMatch(/params:/);
+      expect(text).not.toMatch(/params: (?!\[redacted\])/);
       const completed = log.lines().filter((l) => l.msg === 'request completed');
       expect(completed.length).toBe(3);
       for (const line of completed) {
@@ -115,8 +119,8 @@ describe('logs', () => {
         '/v1/app/:apptoken/usuario/autenticar',
         '/v1/app/:apptoken/usuario/autenticar',
       ]);
-      // The failure itself is logged, as a type and a message without the query's values.
-      expect(log.lines().some((l) => l.level === 50 && l.err !== undefined)).toBe(true);
+      // The failure itself is logged (a warning: the database is away), without the query's values.
+      expect(log.lines().some((l) => Number(l.level) >= 40 && l.err !== undefined)).toBe(true);
     } finally {
       await t.app.close();
     }

@@ -128,7 +128,11 @@ describe('login limits (defect 6)', () => {
     expect(
       (await login(t, { cpf: PADARIA.email, senha: 'errada', idfornecedor: MAR }, from)).statusCode,
     ).toBe(401);
-    const next = await login(t, { cpf: PADARIA.cpf, senha: DEMO_PASSWORD, idfornecedor: MAR }, from);
+    const next = await login(
+      t,
+      { cpf: PADARIA.cpf, senha: DEMO_PASSWORD, idfornecedor: MAR },
+      from,
+    );
     expect(next.statusCode).toBe(429);
   });
 
@@ -217,7 +221,8 @@ describe('candidate lookup (defect 8)', () => {
       CANDIDATE_GLOBAL_RATE_LIMIT_PER_MINUTE: 5,
     });
     const one = [];
-    for (let i = 0; i < 4; i++) one.push((await lookup(t, ANA.email, `?idfornecedor=${SERRA}`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      one.push((await lookup(t, ANA.email, `?idfornecedor=${SERRA}`)).statusCode);
     expect(one).toEqual([200, 200, 200, 429]);
     // Another address still gets two more before the global ceiling.
     const other = [];
