@@ -8,6 +8,7 @@
 // of its own, so that after STOP_TIMEOUT_MS whatever is left of a group (a watcher's child
 // too) is killed, and nothing keeps listening on the ports. Exit code 0 when both stopped cleanly.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,8 +20,12 @@ const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
 /** Grace period of each server after the stop signal, in ms (the servers' own timeout is 10 s). */
 const STOP_TIMEOUT_MS = 15_000;
 // The API logs warnings and errors only, unless LOG_LEVEL says otherwise.
+// STOREFRONT_API_SECRET: the storefront proves with it that the client address it forwards
+// (x-vitrine-client-ip) is its visitor's; both servers must hold the same one, so when the
+// environment has none this script makes one for this run and gives it to both.
 const env = {
   LOG_LEVEL: 'warn',
+  STOREFRONT_API_SECRET: randomBytes(32).toString('hex'),
   ...process.env,
   API_PORT: apiPort,
   PORT: webPort,
