@@ -20,8 +20,12 @@ const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
 /** Grace period of each server after the stop signal, in ms (the servers' own timeout is 10 s). */
 const STOP_TIMEOUT_MS = 15_000;
 // The API logs warnings and errors only, unless LOG_LEVEL says otherwise.
+// STOREFRONT_API_SECRET: the storefront proves with it that the client address it forwards
+// (x-vitrine-client-ip) is its visitor's; both servers must hold the same one, so when the
+// environment has none this script makes one for this run and gives it to both.
 const env = {
   LOG_LEVEL: 'warn',
+  STOREFRONT_API_SECRET: randomBytes(32).toString('hex'),
   ...process.env,
   API_PORT: apiPort,
   PORT: webPort,

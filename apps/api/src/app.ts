@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { SEP } from './plugins/app-token.ts';
 import { registerModules } from './modules/index.ts';
@@ -21,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The shared Redis of the rate limits when REDIS_URL is set, else null. */
+    redis: Redis | null;
   }
 }
 
@@ -28,30 +33,38 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where the JSON log lines go (tests capture them); stdout when omitted. */
+  logStream?: Writable;
 }
 
 /**
  * Builds the Fastify app: external plugins → app plugins → routes (ARCHITECTURE.md §2).
  * Does not listen; tests drive it with `app.inject`.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY.split(',').map((s) => s.trim()),
+    logger: loggerOptions(config, logStream),
+    // No proxy is trusted unless configured (issue 7 defect 7): see config.ts TRUST_PROXY.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(helmet, { contentSecurityPolicy: false });
-  // Login routes opt in with `config.rateLimit`; a shared Redis store when REDIS_URL is set.
+  // Routes opt in through `limitRequests` (plugins/rate-limits.ts); a shared Redis store when
+  // REDIS_URL is set. Redis unreachable: the limits are skipped rather than the logins refused.
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) }
-      : {}),
+    skipOnError: true,
+    ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -72,7 +85,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes);
   await registerModules(app);
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → false (the socket's peer is the
+ * client); `true`; or a comma-separated list of addresses/CIDRs of the trusted proxies.
+ */
+function trustProxyOption(value: string | undefined): boolean | string[] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  return trimmed.split(',').map((s) => s.trim());
 }

@@ -30,11 +30,43 @@ const EnvSchema = z.object({
   /** Optional Redis for the rate-limit store shared by many API instances. */
   REDIS_URL: z.string().optional(),
   /**
-   * Which proxies may set X-Forwarded-For (Fastify trustProxy): by default only loopback, where
-   * the storefront server runs; a client cannot spoof its address past the rate limit.
+   * Which proxies may set X-Forwarded-For (Fastify `trustProxy`: `true`, a hop count, or a
+   * comma-separated list of addresses/CIDRs). Unset: no proxy is trusted and the client address
+   * is the socket's peer, so nothing that reaches the API port can choose the address the rate
+   * limits count (issue 7 defect 7). Set it when a load balancer sits in front of the API.
    */
-  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * Shared secret of the storefront server (at least 32 characters). With
+   * `x-vitrine-storefront: <secret>` the API takes the visitor's address from
+   * `x-vitrine-client-ip`; without it (or with a wrong one) that header is ignored.
+   * Required in production; `npm start` generates one and passes it to both servers.
+   */
+  STOREFRONT_API_SECRET: z
+    .string()
+    .min(32, 'STOREFRONT_API_SECRET precisa de pelo menos 32 caracteres')
+    .optional(),
+  /** Login attempts per client address per minute (every attempt counts). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Login attempts per minute over all clients of this instance (or of all, with REDIS_URL). */
+  LOGIN_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Wrong passwords one client may try on one account before the exponential back-off starts. */
+  LOGIN_FREE_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  /**
+   * Wrong passwords on one account per hour, from all clients, past which every further failure
+   * backs its client off at once; the right password still logs in.
+   */
+  LOGIN_ACCOUNT_SOFT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Wrong passwords on one account per hour past which every attempt on it waits (429). */
+  LOGIN_ACCOUNT_HARD_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** Candidate lookups (login step 1) per client address per minute. */
+  CANDIDATE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Candidate lookups per minute over all clients. */
+  CANDIDATE_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long a new PostgreSQL connection may take before the request answers 503, in ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** Longest statement the server runs (PostgreSQL `statement_timeout`), in ms. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seed the demo suppliers at start-up (idempotent). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -57,8 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'STOREFRONT_API_SECRET'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length > 0)
+      throw new Error(
+        `Configuração inválida:\n${missing.map((n) => `  ${n}: obrigatório em produção`).join('\n')}`,
+      );
   }
   return { ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? randomBytes(32).toString('hex') };
 }

@@ -8,13 +8,23 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 // Start-up: parse config, open + migrate the database, seed the demo data, listen.
 const config = loadConfig();
+// A dropped connection is logged through the app's logger once it exists (before: stderr).
+let logConnectionError = (error: Error): void =>
+  console.error(`[api] database connection lost: ${error.message}`);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
+  server: {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    onConnectionError: (error) => logConnectionError(error),
+  },
 });
 await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db);
 const app = await buildApp({ config, db: database.db });
+logConnectionError = (error) =>
+  app.log.warn({ err: error }, 'database connection lost; discarded, the pool opens a new one');
 
 let stopping = false;
 /**

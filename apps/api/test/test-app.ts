@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -15,9 +16,14 @@ export interface TestApp {
 /**
  * Builds the app on PGlite in memory, or on the PostgreSQL server of `TEST_DATABASE_URL`
  * (schema dropped and re-created first, so every test file starts from the same seed).
- * `overrides` replace parsed config values, e.g. `{ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }`.
+ * `overrides` replace parsed config values, e.g. `{ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }`. The
+ * request limits are lifted by default (every test logs in from the one inject address);
+ * login-limits.test.ts sets the production values. `logStream` receives the JSON log lines.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config: Config = {
     ...loadConfig({
@@ -26,6 +32,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       DATABASE_URL: databaseUrl,
       PGLITE_DIR: 'memory://',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_FREE_FAILURES_PER_CLIENT: '1000',
+      LOGIN_ACCOUNT_SOFT_FAILURES_PER_HOUR: '1000',
+      LOGIN_ACCOUNT_HARD_FAILURES_PER_HOUR: '1000',
+      CANDIDATE_RATE_LIMIT_PER_MINUTE: '1000',
     }),
     ...overrides,
   };
@@ -37,7 +47,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream: options.logStream });
   return {
     app,
     database,

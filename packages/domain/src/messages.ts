@@ -109,6 +109,8 @@ export const APP_MSG = {
   manualChannelForbidden: 'O canal MANUAL é exclusivo do atendimento',
   cardPreAuthorization:
     'Será feita uma pré-cobrança no cartão; qualquer valor excedente será estornado automaticamente.',
+  /** 503: the database is unreachable (or the service is not ready yet); retry shortly. */
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;
 export type AppMessageKey = keyof typeof APP_MSG;
 

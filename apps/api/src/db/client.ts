@@ -42,16 +42,60 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How the API talks to a PostgreSQL server: timeouts that keep a lost database from hanging requests. */
+export interface ServerOptions {
+  /** Longest wait for a new connection (or for a free one of the pool) before the query fails, in ms. */
+  connectTimeoutMs: number;
+  /** PostgreSQL `statement_timeout` of every connection, in ms; the client gives up 2 s later. */
+  statementTimeoutMs: number;
+  /**
+   * Told when a pooled connection fails outside any query (the server terminated it, a
+   * failover, a network cut). The connection is discarded and the next query opens a new one.
+   */
+  onConnectionError: (error: Error) => void;
+}
+
+/** Pool size per API instance: PostgreSQL's default 100 connections serve about eight instances. */
+const POOL_SIZE = 10;
+/** A transaction left open by a stuck request is ended by the server after this, in ms. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
  * PGlite in `pgliteDir` (created when missing; `memory://` for an in-memory one).
+ *
+ * On a server, a connection the server drops never crashes the process (issue 7 defect 1):
+ * node-postgres emits 'error' on an idle pooled client, and on a checked-out client between
+ * queries (inside a transaction); without a listener Node throws it. Both get one here, the
+ * pool discards the broken client, and queries on it fail with a connection error that the
+ * HTTP layer answers 503.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  server?: Partial<ServerOptions>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const server: ServerOptions = {
+      connectTimeoutMs: 3_000,
+      statementTimeoutMs: 10_000,
+      onConnectionError: (error) =>
+        console.error(`[api] database connection lost: ${error.message}`),
+      ...opts.server,
+    };
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: server.connectTimeoutMs,
+      statement_timeout: server.statementTimeoutMs,
+      query_timeout: server.statementTimeoutMs + 2_000,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Every client, idle or checked out, reports its connection loss here (once per client).
+    pool.on('connect', (client) => client.on('error', server.onConnectionError));
+    // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
   }

@@ -43,3 +43,14 @@ export class OperationFailedError extends AppError {
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
+
+/** Too many attempts from this client, on this account or in all: try again later. */
+export class RateLimitedError extends AppError {
+  /** How long the client should wait before the next attempt, in whole seconds (Retry-After). */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

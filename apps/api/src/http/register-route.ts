@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -31,11 +37,13 @@ export type RouteHandler<R extends ApiRoute, T extends boolean> = (
   reply: FastifyReply,
 ) => Promise<z.input<R['reply']> | FastifyReply>;
 
-/** What only the API adds to a route: the tenant lookup, route config (rate limit), hidden from /docs. */
+/** What only the API adds to a route: the tenant lookup, route config, request limits. */
 export interface RouteOptions<T extends boolean> {
   /** Load `request.supplier` from the request's `idfornecedor` (404 when unknown). */
   tenant?: T;
   config?: Omit<FastifyContextConfig, 'auth' | 'segment' | 'tenant'>;
+  /** Hooks run before the body is read, e.g. `limitRequests` (plugins/rate-limits.ts). */
+  onRequest?: onRequestAsyncHookHandler[];
 }
 
 const SECURITY: Record<RouteAuth, readonly Record<string, string[]>[] | undefined> = {
@@ -75,8 +83,10 @@ export function registerRoute<const R extends ApiRoute, const T extends boolean 
       ...(route.params === undefined ? {} : { params: route.params }),
       ...(route.query === undefined ? {} : { querystring: route.query }),
       ...(route.body === undefined ? {} : { body: route.body }),
-      response: { 200: route.reply, ...errorResponses, 500: ErroResposta },
+      // 503: the database is unreachable (plugins/errors.ts), on any route that reads it.
+      response: { 200: route.reply, ...errorResponses, 500: ErroResposta, 503: ErroResposta },
     },
+    ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
     // The hook has resolved what `auth` and `tenant` promise (or refused the request), and the
     // schemas above have validated params, query and body: this is the request RouteRequest names.
     handler: (request, reply) => handler(request as RouteRequest<R, T>, reply),

@@ -9,15 +9,21 @@ import {
   InvalidInputError,
   NotFoundError,
   OperationFailedError,
+  RateLimitedError,
   RefusedError,
   UnauthenticatedError,
 } from '../errors/app-errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+
+/** Seconds a client is asked to wait before retrying while the database is away (Retry-After). */
+const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 /**
  * The one error handler (ARCHITECTURE.md §3 Errors), the only place that knows HTTP statuses:
  * schema validation → 400 with the field; the API's own errors and the domain's by kind;
- * every failure becomes `{ mensagem, campo?, codigo? }` with a pt-BR message, never a stack
- * trace or SQL text.
+ * too many attempts → 429 with Retry-After; the database unreachable → 503 with Retry-After
+ * (the request may be retried; the process keeps serving); every failure becomes
+ * `{ mensagem, campo?, codigo? }` with a pt-BR message, never a stack trace or SQL text.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,6 +31,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const campo = first ? fieldName(first.instancePath, first.params) : undefined;
       return reply.status(400).send({ mensagem: first?.message ?? APP_MSG.invalidRequest, campo });
+    }
+    if (error instanceof RateLimitedError) {
+      return reply
+        .status(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ mensagem: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ mensagem: APP_MSG.serviceUnavailable });
     }
     if (error instanceof AppError) {
       if (error instanceof OperationFailedError)

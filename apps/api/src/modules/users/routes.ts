@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
-import { apiRoutes, parseLogin, type UsuarioSessao } from '@vitrine/contract';
-import { MSG, isAwaitingApproval } from '@vitrine/domain';
-import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
+import {
+  apiRoutes,
+  parseLogin,
+  type LoginIdentificador,
+  type UsuarioSessao,
+} from '@vitrine/contract';
+import { APP_MSG, MSG, isAwaitingApproval } from '@vitrine/domain';
+import {
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+} from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { clientAddress } from '../../plugins/client-address.ts';
+import { limitRequests } from '../../plugins/rate-limits.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
 import {
   findCustomerById,
@@ -17,18 +30,38 @@ import {
  * @see spec §4 Login, Logout, Session check; §7 Users; §8 Login and users
  */
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  registerRoute(app, apiRoutes.users.candidate, async (request) => {
-    const login = parseLogin(request.params.login);
-    if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
-    const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
-    if (!customer) throw new NotFoundError(MSG.invalidCredentials);
-    return {
-      idcliente: customer.idcliente,
-      nome: firstName(customer.nome),
-      cpf_length: customer.cpf?.length ?? 0,
-      cadastradoNoFornecedor: customer.cadastro !== null,
-    };
-  });
+  const { config } = app;
+  const throttle = createLoginThrottle(config, app.redis);
+
+  // Spec §4 Login 1: the modal greets the customer by first name before asking the password.
+  // Scoped to the supplier asked for (issue 7 defect 8): a customer who is not registered there
+  // gets the very reply an unknown login gets, after the same single query.
+  registerRoute(
+    app,
+    apiRoutes.users.candidate,
+    async (request) => {
+      const login = parseLogin(request.params.login);
+      if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
+      const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
+      if (!customer?.cadastro) throw new NotFoundError(MSG.invalidCredentials);
+      return {
+        idcliente: customer.idcliente,
+        nome: firstName(customer.nome),
+        cpf_length: customer.cpf?.length ?? 0,
+        // Always true: a customer of another supplier is answered 404 above.
+        cadastradoNoFornecedor: true,
+      };
+    },
+    {
+      onRequest: [
+        limitRequests(app, {
+          name: 'candidate',
+          perClient: config.CANDIDATE_RATE_LIMIT_PER_MINUTE,
+          global: config.CANDIDATE_GLOBAL_RATE_LIMIT_PER_MINUTE,
+        }),
+      ],
+    },
+  );
 
   registerRoute(
     app,
@@ -42,13 +75,22 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'cpf');
 
       const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
+      const account = customer ? `cliente:${customer.idcliente}` : `login:${loginKey(login)}`;
+      const client = clientAddress(request, config.STOREFRONT_API_SECRET);
+      const wait = await throttle.waitBefore(account, client);
+      if (wait > 0) throw new RateLimitedError(APP_MSG.rateLimited, wait / 1000);
       // Always run one argon2 verification so an unknown login costs about as much as a known one.
       const passwordOk = await verifyPassword(
         customer?.senhaHash ?? (await dummyHash()),
         body.senha,
       );
-      if (!customer || !passwordOk || !customer.cadastro)
+      if (!customer || !passwordOk) {
+        await throttle.recordFailure(account, client);
         throw new UnauthenticatedError(MSG.invalidCredentials);
+      }
+      await throttle.recordSuccess(account, client);
+      // The right password of a customer of another supplier: refused, but not a guess.
+      if (!customer.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
 
       const { token, jwttoken } = await openSession(
         app.db,
@@ -59,17 +101,15 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
     },
     {
-      config: {
-        rateLimit: {
-          max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Per client address AND per login: one attacker cannot lock everyone out, and one
-          // account cannot be brute-forced from many addresses faster than the limit.
-          keyGenerator: loginRateLimitKey,
-          // After body parsing, so the key can read the login.
-          hook: 'preHandler',
-        },
-      },
+      // Every attempt, right or wrong, counts per client address and over all clients; wrong
+      // passwords also count per account (`throttle`, see login-throttle.ts).
+      onRequest: [
+        limitRequests(app, {
+          name: 'login',
+          perClient: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+          global: config.LOGIN_GLOBAL_RATE_LIMIT_PER_MINUTE,
+        }),
+      ],
     },
   );
 
@@ -134,10 +174,7 @@ function dummyHash(): Promise<string> {
   return dummy;
 }
 
-/** Rate-limit key of a login attempt: client address + the login as typed (lower-cased). */
-function loginRateLimitKey(request: FastifyRequest): string {
-  const body = request.body as { cpf?: unknown } | undefined;
-  const login =
-    typeof body?.cpf === 'string' ? body.cpf.replace(/[.\-/\s]/g, '').toLowerCase() : '';
-  return `${request.ip}|${login}`;
+/** An unknown login's counter key: the normalised e-mail or CPF/CNPJ digits, never the mask. */
+function loginKey(login: LoginIdentificador): string {
+  return 'email' in login ? login.email : login.cpf;
 }

@@ -213,7 +213,7 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     });
   });
 
-  it('finds a candidate by e-mail and tells whether they are registered at the supplier', async () => {
+  it('finds a candidate by e-mail only at a supplier they are registered at', async () => {
     const atMar = await inject({
       url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}`,
     });
@@ -225,9 +225,11 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     const carlos = await inject({
       url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
     });
-    expect(carlos.json()).toMatchObject({ nome: 'Carlos', cadastradoNoFornecedor: false });
+    // Registered elsewhere, or no supplier named: the unknown-login reply (issue 7 defect 8).
+    expect(carlos.statusCode).toBe(404);
+    expect(carlos.json()).toEqual({ mensagem: MSG.invalidCredentials });
     const noSupplier = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}` });
-    expect(noSupplier.json().cadastradoNoFornecedor).toBe(false);
+    expect(noSupplier.statusCode).toBe(404);
   });
 
   it("answers 404 'Usuário inexistente ou credenciais inválidas' for an unknown login", async () => {
@@ -346,7 +348,11 @@ describe('login rate limit', () => {
       expect(res.json().mensagem).toBe(APP_MSG.rateLimited);
       // Other routes are not limited.
       expect(
-        (await limited.app.inject({ url: `/v2/app/vitrine-web/usuario/${ANA.cpf}` })).statusCode,
+        (
+          await limited.app.inject({
+            url: `/v2/app/vitrine-web/usuario/${ANA.cpf}?idfornecedor=${SERRA}`,
+          })
+        ).statusCode,
       ).toBe(200);
     } finally {
       await limited.close();
