@@ -75,11 +75,16 @@ type Bounds = { min?: number; max?: number };
 function lengthBounds(s: z.core.$ZodTypes): Bounds {
   const bounds: Bounds = {};
   for (const check of s._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
+    const def = check._zod.def as {
+      check: string;
+      minimum?: number;
+      maximum?: number;
+      value?: unknown;
+    };
     if (def.check === 'min_length') bounds.min = def.minimum;
     if (def.check === 'max_length') bounds.max = def.maximum;
-    if (def.check === 'greater_than') bounds.min = Number(def.minimum ?? bounds.min);
-    if (def.check === 'less_than') bounds.max = Number(def.maximum ?? bounds.max);
+    if (def.check === 'greater_than' && typeof def.value === 'number') bounds.min = def.value;
+    if (def.check === 'less_than' && typeof def.value === 'number') bounds.max = def.value;
   }
   return bounds;
 }
@@ -107,7 +112,10 @@ export function arbitraryOf(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<un
     case 'number': {
       const { min, max } = lengthBounds(s);
       return fc.oneof(
-        fc.integer({ min: Math.max(min ?? -1e6, -2e9), max: Math.min(max ?? 1e6, 2e9) }),
+        fc.integer({
+          min: Math.ceil(Math.max(min ?? -1e6, -2e9)),
+          max: Math.floor(Math.min(max ?? 1e6, 2e9)),
+        }),
         fc.double({ noNaN: true, noDefaultInfinity: true }),
       );
     }
