@@ -155,6 +155,27 @@ export function mutationOf(
   route: ContractRoute,
   segments: readonly string[] = RAW_SEGMENTS,
 ): fc.Arbitrary<Mutation> {
+  const all = allMutationsOf(route, segments);
+  if (segments !== RAW_SEGMENTS) return all;
+  // Without the router-refused pass, a path value must stay one the router hands to the app.
+  const leaves = leavesOf(route);
+  return all.filter(
+    (m) => m.kind !== 'field' || leaves[m.leaf]!.part !== 'params' || routerAccepts(m.value),
+  );
+}
+
+/** Whether Fastify's router passes a path value on (see ROUTER_SEGMENTS): encodable, ≤ 100 chars. */
+function routerAccepts(value: unknown): boolean {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  try {
+    return encodeURIComponent(text).length <= 100;
+  } catch {
+    // A lone surrogate has no UTF-8 form: it can only travel as bytes the router refuses.
+    return false;
+  }
+}
+
+function allMutationsOf(route: ContractRoute, segments: readonly string[]): fc.Arbitrary<Mutation> {
   const leaves = leavesOf(route);
   const params = [...route.path.matchAll(/:([A-Za-z_]+)/g)];
   const queryLeaves = leaves.filter((l) => l.part === 'query');
