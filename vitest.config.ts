@@ -28,7 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          // test/generated: the suites built from the route table (issue 7: authorization, fuzz).
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/generated/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

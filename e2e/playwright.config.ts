@@ -9,6 +9,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 3201);
 const PGLITE_DIR = `/tmp/vitrine-e2e-pglite-${API_PORT}`;
 /** The storefront's COOKIE_SECRET in the journeys (test-only value; see web.spec.ts). */
 export const E2E_COOKIE_SECRET = 'e2e-only-cookie-secret-not-for-production';
+/** Shared by the journeys' API and storefront (test-only value). */
+const E2E_STOREFRONT_API_SECRET = 'e2e-only-storefront-api-secret-0123456789';
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -50,7 +52,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { API_PORT: String(API_PORT), PGLITE_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        API_PORT: String(API_PORT),
+        PGLITE_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        STOREFRONT_API_SECRET: E2E_STOREFRONT_API_SECRET,
+        // Every journey logs in from 127.0.0.1: the per-address limits are for real visitors.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        CANDIDATE_RATE_LIMIT_PER_MINUTE: '1000',
+      },
     },
     {
       // The storefront's production server (graceful stop), serving build/ of apps/storefront.
@@ -68,6 +79,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         INSECURE_COOKIES: 'true',
         COOKIE_SECRET: E2E_COOKIE_SECRET,
+        STOREFRONT_API_SECRET: E2E_STOREFRONT_API_SECRET,
       },
     },
   ],

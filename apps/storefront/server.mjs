@@ -63,7 +63,14 @@ async function serveStatic(req, res) {
 }
 
 const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+/**
+ * The header that carries the socket's peer address to the app (lib/client-address.server.ts).
+ * Whatever a client sent under this name is replaced, so the app can trust it.
+ */
+const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
+
 const server = createServer(async (req, res) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   try {
     if (await serveStatic(req, res)) return;
     await handle(req, res);

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { Cep, IdNumerico } from './common.ts';
 
@@ -40,8 +41,7 @@ export const UFS = [
   'TO',
 ] as const;
 /** A UF: two letters, upper-cased on input. */
-export const Uf = z
-  .string(VALIDATION_MSG.ufRequired)
+export const Uf = texto(VALIDATION_MSG.ufRequired)
   .trim()
   .toUpperCase()
   .pipe(z.enum(UFS, VALIDATION_MSG.ufInvalid));
@@ -90,9 +90,9 @@ export const EnderecoLista = z.array(Endereco);
 export type EnderecoLista = z.infer<typeof EnderecoLista>;
 
 const required = (message: string, max = 120) =>
-  z.string(message).trim().min(1, message).max(max, `${message} (até ${max} caracteres)`);
+  texto(message).trim().min(1, message).max(max, `${message} (até ${max} caracteres)`);
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use até ${max} caracteres`).nullish();
+  texto().trim().max(max, `Use até ${max} caracteres`).nullish();
 
 /**
  * Body of the address create (`POST …/enderecos`). `cep` accepts `12345-678` or `12345678`
@@ -103,14 +103,13 @@ const optionalText = (max: number) =>
 export const EnderecoBody = z.object({
   rua: required(VALIDATION_MSG.streetRequired),
   numero: z
-    .union([z.string(), z.number()], VALIDATION_MSG.numberRequired)
+    .union([texto(), z.number()], VALIDATION_MSG.numberRequired)
     .transform(String)
     .pipe(required(VALIDATION_MSG.numberRequired, 20)),
   bairro: required(VALIDATION_MSG.districtRequired),
   cidade: required(VALIDATION_MSG.cityRequired),
   uf: Uf,
-  cep: z
-    .string(VALIDATION_MSG.cepRequired)
+  cep: texto(VALIDATION_MSG.cepRequired)
     .trim()
     .regex(/^\d{5}-?\d{3}$/, VALIDATION_MSG.cepInvalid)
     .pipe(Cep),
@@ -134,7 +133,7 @@ export type EnderecoPutBody = z.infer<typeof EnderecoPutBody>;
 
 /** Path of the address list, create and update: `{apptoken}{sep}{idcliente}`. */
 export const EnderecosParams = z.object({
-  apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
+  apptoken: texto().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
 });
 export type EnderecosParams = z.infer<typeof EnderecosParams>;
 

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto, textoMultilinha } from './text.ts';
 import { NumPedidoCliente } from './order-fields.ts';
 import { RegraPreco, VALIDATION_MSG } from '@vitrine/domain';
 import {
@@ -24,7 +25,7 @@ export const MAX_ITENS_CARRINHO = 500;
 
 /** Path of the cart calls: `{apptoken}{sep}{idcliente}` in one segment, then the customer id again. */
 export const CarrinhoParams = z.object({
-  apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
+  apptoken: texto().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
   idcliente: IdNumerico,
 });
 export type CarrinhoParams = z.infer<typeof CarrinhoParams>;
@@ -39,9 +40,9 @@ export const CarrinhoQuery = z.object({
   tipoentrega: TipoEntregaSchema.optional(),
   idformapagamento: IdNumerico.optional(),
   canalVenda: CanalVendaSchema.default('WEB'),
-  idtipoassinatura: z.string().optional(),
-  modoRepeticaoPedido: z.string().optional(),
-  cupomAplicacaoAutomatica: z.string().optional(),
+  idtipoassinatura: texto().optional(),
+  modoRepeticaoPedido: texto().optional(),
+  cupomAplicacaoAutomatica: texto().optional(),
 });
 export type CarrinhoQuery = z.infer<typeof CarrinhoQuery>;
 
@@ -60,7 +61,7 @@ export type ItemSolicitado = z.infer<typeof ItemSolicitado>;
 /** Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow). */
 export const CarrinhoBody = z.object({
   cartItens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, VALIDATION_MSG.cartTooManyItems),
-  observacao: z.string().max(1000, VALIDATION_MSG.cartNoteTooLong).optional(),
+  observacao: textoMultilinha().max(1000, VALIDATION_MSG.cartNoteTooLong).optional(),
   numPedidoCliente: NumPedidoCliente.optional(),
 });
 export type CarrinhoBody = z.infer<typeof CarrinhoBody>;

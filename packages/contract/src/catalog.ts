@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { PRODUCT_PAGE_SIZE, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
 
@@ -70,15 +71,15 @@ export type Produto = z.infer<typeof Produto>;
 
 /** Path of `GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}`. */
 export const CategoriasParams = z.object({
-  apptoken: z.string().describe('{apptoken}'),
+  apptoken: texto().describe('{apptoken}'),
   idfornecedor: IdFornecedor,
 });
 export type CategoriasParams = z.infer<typeof CategoriasParams>;
 
 /** Query of the category list: accepted for compatibility, not used. */
 export const CategoriasQuery = z.object({
-  idsegmento: z.string().optional(),
-  device: z.string().optional(),
+  idsegmento: texto().optional(),
+  device: texto().optional(),
 });
 export type CategoriasQuery = z.infer<typeof CategoriasQuery>;
 
@@ -111,7 +112,7 @@ export const ListaProdutosQuery = z.object({
   sk: z
     .preprocess(
       emptyAsUndefined,
-      z.string(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
+      texto(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
     )
     .describe('Texto de pesquisa'),
   page: z
@@ -139,12 +140,12 @@ export const ListaProdutosQuery = z.object({
   ordenacao: z.preprocess(emptyAsUndefined, OrdenacaoProduto.default('RELEVANCIA')),
   tipoentrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
   canalVenda: z.preprocess(emptyAsUndefined, CanalVendaSchema.optional()),
-  fornec: z.string().optional(),
-  formapagamento: z.string().optional(),
-  tagsPesquisa: z.string().optional(),
-  agrupadores: z.string().optional(),
-  ignorepolicy: z.string().optional(),
-  produtoprincipal: z.string().optional(),
+  fornec: texto().optional(),
+  formapagamento: texto().optional(),
+  tagsPesquisa: texto().optional(),
+  agrupadores: texto().optional(),
+  ignorepolicy: texto().optional(),
+  produtoprincipal: texto().optional(),
 });
 export type ListaProdutosQuery = z.infer<typeof ListaProdutosQuery>;
 
@@ -162,7 +163,7 @@ export type ListaProdutosResposta = z.infer<typeof ListaProdutosResposta>;
 
 /** Path of `GET /v2/app/{apptoken}/fornecedor/{idfornecedor}/produto/{idproduto}`. */
 export const ProdutoDetalheParams = z.object({
-  apptoken: z.string().describe('{apptoken}'),
+  apptoken: texto().describe('{apptoken}'),
   idfornecedor: IdFornecedor,
   idproduto: IdProduto,
 });
@@ -183,7 +184,7 @@ export const ProdutoDetalheQuery = z.object({
       z.enum(['true', 'false'], VALIDATION_MSG.booleanInvalid).optional(),
     )
     .transform((v) => v === 'true'),
-  idformapagamento: z.string().optional(),
+  idformapagamento: texto().optional(),
   canalVenda: z.preprocess(emptyAsUndefined, CanalVendaSchema.optional()),
   tipoEntrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
 });
@@ -202,9 +203,9 @@ export const PesquisaFullTextQuery = z.object({
   idfornecedor: IdFornecedor,
   query: z.preprocess(
     emptyAsUndefined,
-    z.string(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
+    texto(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
   ),
-  idcliente: z.string().optional(),
+  idcliente: texto().optional(),
 });
 export type PesquisaFullTextQuery = z.infer<typeof PesquisaFullTextQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { isValidCEP, isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 
@@ -52,8 +53,7 @@ export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
  * A CEP: 8 digits, dash optional on input, sent without it (spec §5). Brazil's CEPs start at
  * 01000-000, so 00000-000 and anything below it are refused.
  */
-export const Cep = z
-  .string()
+export const Cep = texto()
   .transform(onlyDigits)
   .refine(
     (v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000,
@@ -61,8 +61,7 @@ export const Cep = z
   );
 
 /** A CPF (11 digits) or CNPJ (14 digits) with valid check digits. */
-export const CpfOuCnpj = z
-  .string()
+export const CpfOuCnpj = texto()
   .transform(onlyDigits)
   .refine(
     (v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false),

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 
 /**
@@ -10,7 +11,7 @@ import { IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts'
 
 /** Path of `GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}`. */
 export const FormasEntregaParams = z.object({
-  apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
+  apptoken: texto().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
   idfornecedor: IdFornecedor,
 });
 export type FormasEntregaParams = z.infer<typeof FormasEntregaParams>;

@@ -1,3 +1,4 @@
+export * from './text.ts';
 export * from './common.ts';
 export * from './order-fields.ts';
 export * from './route-paths.ts';

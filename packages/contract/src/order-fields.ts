@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { VALIDATION_MSG } from '@vitrine/domain';
+import { texto, textoMultilinha } from './text.ts';
 
 /**
  * Field schemas shared by the API's payloads and the storefront's forms (Epic Stack's shared
- * field schemas): one definition of each limit. This module imports nothing but zod, so a form
- * that uses it does not ship the rest of the contract.
+ * field schemas): one definition of each limit. This module imports nothing but zod, the domain's
+ * messages and `text.ts`, so a form that uses it does not ship the rest of the contract.
  */
 
 /** TipoEntrega at the boundary (spec §3): DELIVERY or RETIRADA. */
@@ -13,7 +14,7 @@ export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
 export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);
 
 /** The order's notes (`anotacoes`, spec §3 Order payload): at most 1000 characters. */
-export const Anotacoes = z.string().max(1000, VALIDATION_MSG.orderNotesTooLong);
+export const Anotacoes = textoMultilinha().max(1000, VALIDATION_MSG.orderNotesTooLong);
 
 /** The customer's own order number (`numPedidoCliente`, spec §3): at most 60 characters. */
-export const NumPedidoCliente = z.string().max(60, VALIDATION_MSG.customerOrderNumberTooLong);
+export const NumPedidoCliente = texto().max(60, VALIDATION_MSG.customerOrderNumberTooLong);

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { Anotacoes, NumPedidoCliente } from './order-fields.ts';
 import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
@@ -23,7 +24,7 @@ export type StatusPagamento = z.infer<typeof StatusPagamento>;
 
 /** Path of `POST /v2/app/{apptoken}/usuario/{idcliente}/pedido[/duplicidade]` (spec §7 Orders). */
 export const PedidoParams = z.object({
-  apptoken: z.string().describe('{apptoken}'),
+  apptoken: texto().describe('{apptoken}'),
   idcliente: IdNumerico,
 });
 export type PedidoParams = z.infer<typeof PedidoParams>;
@@ -46,7 +47,7 @@ export const PedidoBody = z.object({
   /** The delivery option and the chosen date; the date must be one the server offers. */
   formaEntrega: z
     .object({
-      id: z.string().max(40).optional(),
+      id: texto().max(40).optional(),
       data_de_entrega: z.iso.date(VALIDATION_MSG.deliveryDateInvalid).optional(),
     })
     .optional(),
@@ -99,8 +100,8 @@ export type PedidosClienteParams = z.infer<typeof PedidosClienteParams>;
  * for now: linked users are a later issue, and the list shows the session customer's orders.
  */
 export const PedidosClienteQuery = z.object({
-  idusuariovinculado: z.string().optional(),
-  clientevinculadoprincipal: z.string().optional(),
+  idusuariovinculado: texto().optional(),
+  clientevinculadoprincipal: texto().optional(),
 });
 export type PedidosClienteQuery = z.infer<typeof PedidosClienteQuery>;
 

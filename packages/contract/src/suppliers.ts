@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { TipoEntregaSchema } from './common.ts';
 
@@ -18,8 +19,7 @@ const idInteiro = (message: string) =>
   z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
 
 /** A supplier reference as the storefront has it: its slug or its UUID (spec §2 "a slug or an id"). */
-export const SlugOuIdFornecedor = z
-  .string(VALIDATION_MSG.supplierInvalid)
+export const SlugOuIdFornecedor = texto(VALIDATION_MSG.supplierInvalid)
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, VALIDATION_MSG.supplierInvalid)
@@ -28,9 +28,9 @@ export type SlugOuIdFornecedor = z.infer<typeof SlugOuIdFornecedor>;
 
 /** Path of `GET /v2/app/{apptoken}/fornecedor` and `GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor`. */
 export const FornecedorParams = z.object({
-  apptoken: z
-    .string()
-    .describe('{apptoken} ou {apptoken}{sep}{idcliente}, e.g. vitrine-web ou vitrine-web~42'),
+  apptoken: texto().describe(
+    '{apptoken} ou {apptoken}{sep}{idcliente}, e.g. vitrine-web ou vitrine-web~42',
+  ),
 });
 export type FornecedorParams = z.infer<typeof FornecedorParams>;
 
@@ -45,8 +45,7 @@ export const FornecedorQuery = z
     dominio: z
       .preprocess(
         emptyAsUndefined,
-        z
-          .string(VALIDATION_MSG.domainInvalid)
+        texto(VALIDATION_MSG.domainInvalid)
           .trim()
           .max(253, VALIDATION_MSG.domainInvalid)
           .optional(),
@@ -54,12 +53,12 @@ export const FornecedorQuery = z
       .describe('Host da loja, e.g. loja.exemplo.com.br'),
     tipoEntrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
     idendereco: z.preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.addressInvalid).optional()),
-    idempresa: z.string().optional(),
-    lat: z.string().optional(),
-    lng: z.string().optional(),
-    queryPoligonoDeColeta: z.string().optional(),
-    device: z.string().optional(),
-    idcliente: z.string().optional(),
+    idempresa: texto().optional(),
+    lat: texto().optional(),
+    lng: texto().optional(),
+    queryPoligonoDeColeta: texto().optional(),
+    device: texto().optional(),
+    idcliente: texto().optional(),
   })
   .refine((q) => q.idfornecedor !== undefined || q.dominio !== undefined, {
     message: 'Informe o fornecedor (idfornecedor ou dominio)',
@@ -162,7 +161,7 @@ export type Rodape = z.infer<typeof Rodape>;
 
 /** Path of `GET /v2/app/{apptoken}/fornecedor/{id}/formas-pagamento`. */
 export const FormasPagamentoParams = FornecedorIdParams.extend({
-  apptoken: z.string().describe('{apptoken}'),
+  apptoken: texto().describe('{apptoken}'),
 });
 export type FormasPagamentoParams = z.infer<typeof FormasPagamentoParams>;
 

@@ -1,6 +1,7 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
+import { texto } from './text.ts';
 import { MSG, VALIDATION_MSG } from '@vitrine/domain';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { IdFornecedor, onlyDigits } from './common.ts';
@@ -37,8 +38,8 @@ export function parseLogin(login: string): LoginIdentificador | null {
 
 /** Path of `GET /v2/app/{apptoken}/usuario/{login}`. */
 export const UsuarioCandidatoParams = z.object({
-  apptoken: z.string().describe('{apptoken}'),
-  login: z.string().max(254).describe('E-mail, ou CPF/CNPJ com ou sem máscara'),
+  apptoken: texto().describe('{apptoken}'),
+  login: texto().max(254).describe('E-mail, ou CPF/CNPJ com ou sem máscara'),
 });
 export type UsuarioCandidatoParams = z.infer<typeof UsuarioCandidatoParams>;
 
@@ -65,30 +66,28 @@ export type UsuarioCandidato = z.infer<typeof UsuarioCandidato>;
 
 /** Path of `POST /v1/app/{apptoken}/usuario/autenticar` and `GET /v1/app/{apptoken}/cliente/logout`. */
 export const AppTokenUsuarioParams = z.object({
-  apptoken: z.string().describe('{apptoken}'),
+  apptoken: texto().describe('{apptoken}'),
 });
 export type AppTokenUsuarioParams = z.infer<typeof AppTokenUsuarioParams>;
 
 /** Login body (spec §7 Users). `cpf` carries an e-mail or a CPF/CNPJ, masked or not. */
 export const AutenticarBody = z.object({
-  cpf: z
-    .string(VALIDATION_MSG.loginRequired)
+  cpf: texto(VALIDATION_MSG.loginRequired)
     .trim()
     .min(1, VALIDATION_MSG.loginRequired)
     .max(254, MSG.invalidCandidateLookup)
     .describe('E-mail, ou CPF/CNPJ com ou sem máscara'),
-  senha: z
-    .string(VALIDATION_MSG.passwordRequired)
+  senha: texto(VALIDATION_MSG.passwordRequired)
     .min(1, VALIDATION_MSG.passwordRequired)
     .max(256, VALIDATION_MSG.passwordInvalid),
   idfornecedor: IdFornecedor,
   /** Representative login (`true`) is not supported yet: answered 400. */
   loginAsRepresentante: z.boolean().optional(),
-  tokenOrigin: z.string().max(500).nullish(),
+  tokenOrigin: texto().max(500).nullish(),
   /** Accepted for compatibility with linked-user flows; ignored for now. */
-  idcliente: z.union([z.number(), z.string().max(20)]).nullish(),
+  idcliente: z.union([z.number(), texto().max(20)]).nullish(),
   /** Accepted for compatibility; the registration is resolved from the supplier. */
-  idcadastroextracliente: z.union([z.number(), z.string().max(20)]).nullish(),
+  idcadastroextracliente: z.union([z.number(), texto().max(20)]).nullish(),
 });
 export type AutenticarBody = z.infer<typeof AutenticarBody>;
 
@@ -138,14 +137,14 @@ export type LogoutResposta = z.infer<typeof LogoutResposta>;
 
 /** Path of `GET /v1/app/{apptoken}{sep}{idcliente}/cliente`. */
 export const SessaoClienteParams = z.object({
-  apptoken: z.string().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
+  apptoken: texto().describe('{apptoken}{sep}{idcliente}, e.g. vitrine-web~42'),
 });
 export type SessaoClienteParams = z.infer<typeof SessaoClienteParams>;
 
 /** Query of the session check (spec §7): accepted for compatibility, not needed to answer. */
 export const SessaoClienteQuery = z.object({
-  email: z.string().max(254).optional(),
-  idcadastroextracliente: z.string().max(20).optional(),
+  email: texto().max(254).optional(),
+  idcadastroextracliente: texto().max(20).optional(),
 });
 export type SessaoClienteQuery = z.infer<typeof SessaoClienteQuery>;
 

@@ -39,4 +39,6 @@ export const VALIDATION_MSG = {
   loginRequired: 'Informe seu e-mail ou CPF',
   passwordRequired: 'Informe a senha',
   passwordInvalid: 'Senha inválida',
+  textInvalid: 'O texto contém caracteres não permitidos',
+  textExpected: 'Informe um texto válido',
 } as const;

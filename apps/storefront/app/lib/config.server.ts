@@ -16,6 +16,11 @@ if (production && !process.env.COOKIE_SECRET) {
     'COOKIE_SECRET is required when NODE_ENV=production (it encrypts the session cookie).',
   );
 }
+if (production && (process.env.STOREFRONT_API_SECRET ?? '').length < 32) {
+  throw new Error(
+    'STOREFRONT_API_SECRET (32+ characters, shared with the API) is required when NODE_ENV=production.',
+  );
+}
 if (production && insecureCookies && !loopbackOnly) {
   throw new Error(
     'INSECURE_COOKIES=true is only allowed when the storefront listens on loopback (HOST=127.0.0.1).',
@@ -32,6 +37,8 @@ export const serverConfig = {
   appToken: process.env.APP_TOKEN ?? 'vitrine-web',
   cookieSecret: process.env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
   secureCookies: production && !insecureCookies,
+  /** Proves to the API that a forwarded client address comes from this storefront. */
+  storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? randomBytes(32).toString('hex'),
 };
 
 /** The `{sep}` of spec §7 paths, as the API defines it. */

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { AUTH_TEXT, MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
-import { clientAddress } from '~/lib/client-address.server';
+import { clientAddressHeaders } from '~/lib/client-address.server';
 import { commitAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import type { LoginResult } from '~/features/users/login-result';
@@ -14,14 +14,13 @@ import type { Route } from './+types/login';
  * into the httpOnly cookie: intent=lookup (candidate by e-mail or CPF/CNPJ), intent=login
  * (authenticate). Answers 429 from the API by redirecting to the too-many-requests page.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const login = String(form.get('login') ?? '').trim();
   const idfornecedor = String(form.get('idfornecedor') ?? '');
-  const forwardedFor = clientAddress(request, context);
-  const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined;
+  const headers = clientAddressHeaders(request);
   if (intent !== 'lookup' && intent !== 'login')
     throw new Response(AUTH_TEXT.invalidAction, { status: 400 });
   if (!login || login.length > 120) {

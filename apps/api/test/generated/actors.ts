@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from '../../src/db/seed/demo-ids.ts';
+import {
+  cadastrosCliente,
+  clientes,
+  enderecos,
+  formasPagamento,
+  produtos,
+  sessoes,
+} from '../../src/db/schema/index.ts';
+import { hashToken, openSession } from '../../src/modules/users/sessions.ts';
+import type { TestApp } from '../test-app.ts';
+
+/** A customer the suites act as: ids and a live session's Authorization header. */
+export interface Actor {
+  idcliente: number;
+  idfornecedor: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** What the suites need from the demo seed, plus a third customer at the owner's supplier. */
+export interface Cast {
+  /** Ana at serra-verde: the owner of every resource the suites aim at. */
+  owner: Actor;
+  /** Bruno, created here: another customer of serra-verde. */
+  sameSupplier: Actor;
+  /** Padaria Boa Sorte at mar-azul. */
+  otherSupplier: Actor;
+}
+
+export const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+export const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor;
+
+/** A CPF with valid check digits that the seed does not use. */
+const BRUNO_CPF = '39053344705';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A live session of `idcliente` at `idfornecedor`, opened the way the login route opens one
+ * (no password hashing, so the suites stay fast).
+ */
+export async function newSession(
+  t: TestApp,
+  idcliente: number,
+  idfornecedor: string,
+): Promise<Actor> {
+  const { token } = await openSession(t.database.db, t.app.config, idcliente, idfornecedor);
+  return { idcliente, idfornecedor, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Looks the two demo customers up and creates Bruno (serra-verde), each with a live session. */
+export async function createCast(t: TestApp): Promise<Cast> {
+  const db = t.database.db;
+  const byCpf = async (cpf: string) => {
+    const [row] = await db.select().from(clientes).where(eq(clientes.cpf, cpf));
+    if (!row) throw new Error(`cliente de teste ausente: ${cpf}`);
+    return row;
+  };
+  const ana = await byCpf(DEMO_CUSTOMERS.ana.cpf);
+  const padaria = await byCpf(DEMO_CUSTOMERS.padaria.cpf);
+  const [bruno] = await db
+    .insert(clientes)
+    .values({
+      nome: 'Bruno Teixeira',
+      cpf: BRUNO_CPF,
+      email: 'bruno.teixeira@exemplo.com.br',
+      senhaHash: ana.senhaHash,
+    })
+    .returning();
+  await db
+    .insert(cadastrosCliente)
+    .values({ idcliente: bruno!.idcliente, idfornecedor: SERRA, cadastroAprovado: true });
+  await db.insert(enderecos).values({
+    idcliente: bruno!.idcliente,
+    rua: 'Rua Fradique Coutinho',
+    numero: '50',
+    bairro: 'Pinheiros',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    cep: '05416000',
+    primario: true,
+  });
+  return {
+    owner: await newSession(t, ana.idcliente, SERRA),
+    sameSupplier: await newSession(t, bruno!.idcliente, SERRA),
+    otherSupplier: await newSession(t, padaria.idcliente, MAR),
+  };
+}
+
+/** The owner's token with one character changed: same length and alphabet, no session behind it. */
+export function tamperedToken(token: string): string {
+  const first = token[0] === 'A' ? 'B' : 'A';
+  return `${first}${token.slice(1)}`;
+}
+
+/** A session of `actor`'s customer that expired an hour ago. */
+export async function expiredToken(t: TestApp, actor: Actor): Promise<string> {
+  const { token } = await newSession(t, actor.idcliente, actor.idfornecedor);
+  await t.database.db
+    .update(sessoes)
+    .set({ expiraEm: new Date(Date.now() - 3_600_000) })
+    .where(eq(sessoes.tokenHash, hashToken(token)));
+  return token;
+}
+
+/** A session of `actor`'s customer, closed through the logout route. */
+export async function revokedToken(t: TestApp, actor: Actor): Promise<string> {
+  const { token, headers } = await newSession(t, actor.idcliente, actor.idfornecedor);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/v1/app/vitrine-web/cliente/logout',
+    headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`logout respondeu ${res.statusCode}`);
+  return token;
+}
+
+/** An unsigned JWT (`alg: none`) claiming to be `actor`, valid for an hour. */
+export function algNoneToken(actor: Actor): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url({ alg: 'none', typ: 'JWT' });
+  const payload = base64url({
+    sub: String(actor.idcliente),
+    idfornecedor: actor.idfornecedor,
+    iat: now,
+    exp: now + 3600,
+  });
+  return `${header}.${payload}.`;
+}
+
+/** The demo rows the suites name: a product, payment methods and the owner's address. */
+export async function demoRows(t: TestApp, owner: Actor) {
+  const db = t.database.db;
+  const [produto] = await db
+    .select()
+    .from(produtos)
+    .where(
+      and(eq(produtos.idfornecedor, SERRA), eq(produtos.nome, 'Café Torrado e Moído Pilão 500 g')),
+    );
+  const forma = async (tipo: 'PIX' | 'BOLETO') => {
+    const [row] = await db
+      .select()
+      .from(formasPagamento)
+      .where(and(eq(formasPagamento.idfornecedor, SERRA), eq(formasPagamento.tipo, tipo)));
+    if (!row) throw new Error(`forma de pagamento ausente: ${tipo}`);
+    return row.idformapagto;
+  };
+  const [endereco] = await db
+    .select()
+    .from(enderecos)
+    .where(eq(enderecos.idcliente, owner.idcliente));
+  if (!produto || !endereco) throw new Error('dados de demonstração ausentes');
+  return {
+    idproduto: produto.idproduto,
+    pix: await forma('PIX'),
+    boleto: await forma('BOLETO'),
+    endereco,
+  };
+}

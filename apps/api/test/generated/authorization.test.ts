@@ -1,0 +1,357 @@
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@vitrine/contract';
+import { enderecos } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import {
+  algNoneToken,
+  createCast,
+  demoRows,
+  expiredToken,
+  newSession,
+  revokedToken,
+  SERRA,
+  tamperedToken,
+  type Actor,
+  type Cast,
+} from './actors.ts';
+import { databaseFingerprint } from './fingerprint.ts';
+
+/**
+ * Authorization matrix (issue 7, "The suite that stays"): every route that acts for a customer is
+ * called as its owner, as another customer of the same supplier, as a customer of another
+ * supplier, without a token and with a tampered, an expired, a revoked and an `alg: none` token.
+ * What each caller gets is declared below, once per route; every refused call must leave the
+ * database exactly as it was. A route of the table that needs a customer and has no declaration
+ * fails the suite.
+ */
+
+/** Whose ids a request names: the customer in the path, and the owner's resources. */
+interface Target {
+  who: Actor;
+  res: Resources;
+}
+
+/** The owner's resources the requests aim at (created in `beforeAll`). */
+interface Resources {
+  idproduto: number;
+  boleto: number;
+  pix: number;
+  /** The owner's seeded address, in a shape the address update accepts. */
+  address: { idendereco: number; rua: string; numero: string; bairro: string; cidade: string };
+  /** An extra address of the owner, for the owner's delete. */
+  spareAddress: number;
+  /** An order of the owner, paid by Pix and awaiting payment. */
+  pixOrder: number;
+}
+
+type Refusal = 401 | 403 | 404;
+/** Callers other than the owner, each with the path naming the owner. */
+type Caller =
+  'sameSupplier' | 'otherSupplier' | 'noToken' | 'tampered' | 'expired' | 'revoked' | 'algNone';
+
+interface Declaration {
+  /** The request naming `who` in the path and the owner's resources. */
+  request: (target: Target) => InjectOptions;
+  /** What each caller gets when the request names the owner (the owner gets 200). */
+  refused: Record<Caller, Refusal>;
+  /**
+   * Routes that also name a resource of their own (address, order): the other customers call
+   * with their own id in the path and the owner's resource; what they get.
+   */
+  crossResource?: Record<'sameSupplier' | 'otherSupplier', Refusal>;
+}
+
+/** A session without the right: refused before any lookup. */
+const SESSION_REFUSED = {
+  noToken: 401,
+  tampered: 401,
+  expired: 401,
+  revoked: 401,
+  algNone: 401,
+} as const;
+const OTHERS_FORBIDDEN = { sameSupplier: 403, otherSupplier: 403, ...SESSION_REFUSED } as const;
+
+const app = (who: Actor) => `vitrine-web~${who.idcliente}`;
+const newAddress = {
+  rua: 'Rua Matriz da Matriz',
+  numero: '77',
+  bairro: 'Pinheiros',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  cep: '05416-000',
+};
+const orderBody = (res: Resources, formaPagamento: number, quantidade: number) => ({
+  itens: [{ id: res.idproduto, quantidade }],
+  idfornecedor: SERRA,
+  tipoEntrega: 'DELIVERY',
+  enderecoentrega: { idendereco: res.address.idendereco },
+  formaPagamento: { idformapagto: formaPagamento },
+  canalVenda: 'WEB',
+});
+
+/** The declared matrix: one row per route of `apiRoutes` that acts for a customer. */
+const MATRIX: Record<string, Declaration> = {
+  'users.session': {
+    request: ({ who }) => ({ method: 'GET', url: `/v1/app/${app(who)}/cliente` }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'users.logout': {
+    request: ({ who }) => ({ method: 'GET', url: `/v1/app/${app(who)}/cliente/logout` }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'addresses.list': {
+    request: ({ who }) => ({ method: 'GET', url: `/v1/app/${app(who)}/enderecos` }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'addresses.create': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v1/app/${app(who)}/enderecos`,
+      payload: newAddress,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'addresses.update': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v1/app/${app(who)}/enderecosput`,
+      payload: { ...res.address, uf: 'SP', cep: '05435-000', apelido: 'Casa nova' },
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+  'addresses.remove': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v1/app/${app(who)}/cliente/enderecos/${res.spareAddress}/excluir`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+  'delivery.forms': {
+    request: ({ who, res }) => ({
+      method: 'GET',
+      url: `/v4/app/${app(who)}/formas-entrega/${SERRA}?tipoEntrega=DELIVERY&idendereco=${res.address.idendereco}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+    // Padaria's session belongs to mar-azul: naming serra-verde is refused before the address.
+    crossResource: { sameSupplier: 404, otherSupplier: 403 },
+  },
+  'suppliers.find': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/${app(who)}/fornecedor?idfornecedor=serra-verde`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'cart.get': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/${app(who)}/usuario/${who.idcliente}/cart?idfornecedor=${SERRA}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'cart.save': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v2/app/${app(who)}/usuario/${who.idcliente}/cart?idfornecedor=${SERRA}`,
+      payload: { cartItens: [{ id: res.idproduto, quantidade: 2 }], observacao: 'Portaria' },
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'orders.duplicateCheck': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${who.idcliente}/pedido/duplicidade`,
+      payload: orderBody(res, res.boleto, 3),
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'orders.submit': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${who.idcliente}/pedido`,
+      payload: orderBody(res, res.boleto, 3),
+    }),
+    refused: OTHERS_FORBIDDEN,
+    // The owner's address in another customer's order.
+    crossResource: { sameSupplier: 404, otherSupplier: 403 },
+  },
+  'orders.list': {
+    request: ({ who }) => ({ method: 'GET', url: `/v4/app/pedido/cliente/${who.idcliente}` }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'orders.detail': {
+    request: ({ res }) => ({ method: 'GET', url: `/v4/app/orders/get-order/${res.pixOrder}` }),
+    // The path names no customer: the order is looked up for the session's customer only.
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'payments.pixReceipt': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v4/payment/generate-receipt/${res.pixOrder}/${who.idcliente}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+};
+
+/**
+ * Public routes that accept a customer id (query `idcliente`) and must not act on it; listed
+ * so that a public route starting to take one is a decision, not an accident.
+ */
+const PUBLIC_WITH_CUSTOMER_FIELD = new Set([
+  'catalog.suggestions',
+  'suppliers.paymentMethods',
+  'users.login',
+]);
+
+const routes = Object.entries(apiRoutes).flatMap(([area, calls]) =>
+  Object.entries(calls).map(([name, route]) => ({ key: `${area}.${name}`, route })),
+);
+
+/** Field names, anywhere in a route's params, query or body, that identify a customer's resource. */
+const OWNED_ID =
+  /^(idcliente|idclient|numpedido|numorder|idendereco|idcarrinho|idcartao|idlista|idsala)$/;
+
+function fieldNames(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null || !('shape' in schema)) return [];
+  const shape = schema.shape;
+  if (typeof shape !== 'object' || shape === null) return [];
+  return Object.entries(shape).flatMap(([key, inner]) => [key, ...fieldNames(inner)]);
+}
+
+describe('the matrix covers the route table', () => {
+  it('declares every route that needs or accepts a customer session, and nothing else', () => {
+    const needing = routes.filter((r) => r.route.auth !== 'public').map((r) => r.key);
+    expect(Object.keys(MATRIX).sort()).toEqual(needing.sort());
+  });
+  it('leaves no public route naming a customer resource undeclared', () => {
+    const publicWithIds = routes
+      .filter((r) => r.route.auth === 'public')
+      .filter((r) =>
+        [
+          r.route.path,
+          ...(['params', 'query', 'body'] as const).flatMap((p) =>
+            fieldNames((r.route as Record<string, unknown>)[p]),
+          ),
+        ].some(
+          (name) => OWNED_ID.test(name) || /:(idcliente|idclient|numpedido|numorder)/.test(name),
+        ),
+      )
+      .map((r) => r.key);
+    expect(publicWithIds.sort()).toEqual([...PUBLIC_WITH_CUSTOMER_FIELD].sort());
+  });
+});
+
+let t: TestApp;
+let cast: Cast;
+let res: Resources;
+let tokens: Record<'tampered' | 'expired' | 'revoked' | 'algNone', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t);
+  const rows = await demoRows(t, cast.owner);
+  const [spare] = await t.database.db
+    .insert(enderecos)
+    .values({ ...rows.endereco, idendereco: undefined, numero: '999', primario: false })
+    .returning();
+  const partial = {
+    idproduto: rows.idproduto,
+    boleto: rows.boleto,
+    pix: rows.pix,
+    address: {
+      idendereco: rows.endereco.idendereco,
+      rua: rows.endereco.rua,
+      numero: rows.endereco.numero,
+      bairro: rows.endereco.bairro,
+      cidade: rows.endereco.cidade,
+    },
+    spareAddress: spare!.idendereco,
+    pixOrder: 0,
+  };
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: `/v2/app/vitrine-web/usuario/${cast.owner.idcliente}/pedido`,
+    headers: cast.owner.headers,
+    payload: orderBody(partial, partial.pix, 6),
+  });
+  expect(placed.statusCode).toBe(200);
+  res = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido };
+  tokens = {
+    tampered: tamperedToken(cast.owner.token),
+    expired: await expiredToken(t, cast.owner),
+    revoked: await revokedToken(t, cast.owner),
+    algNone: algNoneToken(cast.owner),
+  };
+});
+afterAll(() => t.close());
+
+describe('the database fingerprint', () => {
+  it('notices one changed column of one row', async () => {
+    const before = await databaseFingerprint(t.database.db);
+    await t.database.db
+      .update(enderecos)
+      .set({ apelido: 'Outra' })
+      .where(eq(enderecos.idendereco, res.spareAddress));
+    const after = await databaseFingerprint(t.database.db);
+    expect(after.enderecos).not.toEqual(before.enderecos);
+    expect({ ...after, enderecos: '' }).toEqual({ ...before, enderecos: '' });
+  });
+});
+
+function headersOf(caller: Caller): Record<string, string> {
+  if (caller === 'sameSupplier' || caller === 'otherSupplier') return cast[caller].headers;
+  if (caller === 'noToken') return {};
+  return { authorization: `Bearer ${tokens[caller]}` };
+}
+
+/** Sends `options` and checks the declared refusal: status, a pt-BR `mensagem`, nothing written. */
+async function expectRefused(options: InjectOptions, status: Refusal, label: string) {
+  const before = await databaseFingerprint(t.database.db);
+  const reply = await t.app.inject(options);
+  expect(reply.statusCode, `${label}: ${reply.body}`).toBe(status);
+  expect(reply.json<{ mensagem?: unknown }>().mensagem, label).toEqual(expect.any(String));
+  expect(await databaseFingerprint(t.database.db), `${label} changed the database`).toEqual(before);
+}
+
+describe.each(Object.entries(MATRIX).map(([key, declaration]) => ({ key, declaration })))(
+  '$key',
+  ({ key, declaration }) => {
+    it('refuses every caller but the owner, and changes nothing', async () => {
+      const options = declaration.request({ who: cast.owner, res });
+      for (const [caller, status] of Object.entries(declaration.refused) as [Caller, Refusal][]) {
+        await expectRefused(
+          { ...options, headers: { ...options.headers, ...headersOf(caller) } },
+          status,
+          `${key} as ${caller}`,
+        );
+      }
+    });
+
+    if (declaration.crossResource) {
+      const cross = declaration.crossResource;
+      it("refuses another customer's own path aimed at the owner's resource", async () => {
+        for (const caller of ['sameSupplier', 'otherSupplier'] as const) {
+          const options = declaration.request({ who: cast[caller], res });
+          await expectRefused(
+            { ...options, headers: { ...options.headers, ...cast[caller].headers } },
+            cross[caller],
+            `${key} as ${caller} on its own path`,
+          );
+        }
+      });
+    }
+
+    it('serves the owner', async () => {
+      // A fresh session: the owner's logout must not end the session the other rows use.
+      const owner = await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor);
+      const options = declaration.request({ who: owner, res });
+      const reply = await t.app.inject({ ...options, headers: owner.headers });
+      expect(reply.statusCode, reply.body).toBe(200);
+    });
+  },
+);

@@ -1,0 +1,132 @@
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../src/db/seed/demo-ids.ts';
+import type { TestApp } from '../test-app.ts';
+import { createCast, demoRows, SERRA, type Cast } from './actors.ts';
+import type { RequestParts } from './schema-walk.ts';
+
+/** A request a route accepts, and whose session goes with it. */
+export interface Example {
+  parts: RequestParts;
+  /**
+   * 'owner': the owner's session; 'fresh': a new session of the owner for each request (the
+   * request may end it); 'none': no Authorization header.
+   */
+  session: 'owner' | 'fresh' | 'none';
+}
+
+/**
+ * One accepted request per route of the route table, for the owner of the demo data (Ana at
+ * serra-verde): the seeds the fuzz mutates and the text suite poisons field by field. A route
+ * without an example fails both suites.
+ */
+export async function createExamples(
+  t: TestApp,
+): Promise<{ cast: Cast; examples: Record<string, Example> }> {
+  const cast = await createCast(t);
+  const rows = await demoRows(t, cast.owner);
+  const id = cast.owner.idcliente;
+  const seg = `vitrine-web~${id}`;
+  const address = {
+    rua: rows.endereco.rua,
+    numero: rows.endereco.numero,
+    bairro: rows.endereco.bairro,
+    cidade: rows.endereco.cidade,
+    uf: rows.endereco.uf,
+    cep: rows.endereco.cep,
+    complemento: 'Apto 1',
+    pais: 'Brasil',
+    apelido: 'Casa',
+    pontoref: 'Perto da praça',
+  };
+  const order = {
+    itens: [{ id: rows.idproduto, quantidade: 1, embalarParaPresente: false }],
+    idfornecedor: SERRA,
+    anotacoes: 'Entregar na portaria',
+    numPedidoCliente: 'PC-1',
+    tipoEntrega: 'DELIVERY',
+    formaEntrega: { id: 'PADRAO' },
+    enderecoentrega: { idendereco: rows.endereco.idendereco },
+    formaPagamento: { idformapagto: rows.boleto },
+    canalVenda: 'WEB',
+  };
+  const owner = (parts: Partial<RequestParts>): Example => ({
+    parts: { params: {}, query: {}, ...parts },
+    session: 'owner',
+  });
+  const open = (parts: Partial<RequestParts>): Example => ({
+    ...owner(parts),
+    session: 'none',
+  });
+  const examples: Record<string, Example> = {
+    'users.candidate': open({
+      params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
+      query: { idfornecedor: SERRA },
+    }),
+    'users.login': open({
+      params: { apptoken: 'vitrine-web' },
+      body: { cpf: DEMO_CUSTOMERS.ana.login, senha: DEMO_PASSWORD, idfornecedor: SERRA },
+    }),
+    'users.logout': { ...owner({ params: { apptoken: seg } }), session: 'fresh' },
+    'users.session': owner({
+      params: { apptoken: seg },
+      query: { email: DEMO_CUSTOMERS.ana.email, idcadastroextracliente: '1' },
+    }),
+    'addresses.list': owner({ params: { apptoken: seg } }),
+    'addresses.create': owner({ params: { apptoken: seg }, body: { ...address, numero: '321' } }),
+    'addresses.update': owner({
+      params: { apptoken: seg },
+      body: { ...address, idendereco: rows.endereco.idendereco },
+    }),
+    'addresses.remove': owner({
+      params: { apptoken: seg, idendereco: rows.endereco.idendereco + 1000 },
+    }),
+    'delivery.forms': owner({
+      params: { apptoken: seg, idfornecedor: SERRA },
+      query: { idendereco: String(rows.endereco.idendereco), tipoEntrega: 'DELIVERY' },
+    }),
+    'suppliers.find': owner({
+      params: { apptoken: seg },
+      query: { idfornecedor: 'serra-verde', dominio: 'loja.exemplo.com.br', device: 'web' },
+    }),
+    'suppliers.theme': open({ params: { id: 'serra-verde' } }),
+    'suppliers.footer': open({ params: { id: SERRA } }),
+    'suppliers.paymentMethods': open({
+      params: { apptoken: 'vitrine-web', id: 'serra-verde' },
+      query: { idcliente: String(id) },
+    }),
+    'catalog.categories': open({
+      params: { apptoken: 'vitrine-web', idfornecedor: SERRA },
+      query: { idsegmento: '1', device: 'web' },
+    }),
+    'catalog.products': open({
+      params: { apptoken: 'vitrine-web', idfornecedor: SERRA },
+      query: { sk: 'café', page: '1', limit: '5', ordenacao: 'MENOR_PRECO', fornec: 'x' },
+    }),
+    'catalog.product': open({
+      params: { apptoken: 'vitrine-web', idfornecedor: SERRA, idproduto: rows.idproduto },
+      query: { quantidade: '2', disableSimilares: 'true', idformapagamento: '1' },
+    }),
+    'catalog.suggestions': open({ query: { idfornecedor: SERRA, query: 'café', idcliente: '1' } }),
+    'cart.get': owner({
+      params: { apptoken: seg, idcliente: id },
+      query: { idfornecedor: SERRA, tipoentrega: 'DELIVERY', idtipoassinatura: '1' },
+    }),
+    'cart.save': owner({
+      params: { apptoken: seg, idcliente: id },
+      query: { idfornecedor: SERRA },
+      body: {
+        cartItens: [{ id: rows.idproduto, quantidade: 2, embalarParaPresente: false }],
+        observacao: 'Portaria\nbloco B',
+        numPedidoCliente: 'PC-7',
+      },
+    }),
+    'orders.duplicateCheck': owner({
+      params: { apptoken: 'vitrine-web', idcliente: id },
+      body: order,
+    }),
+    'orders.submit': owner({ params: { apptoken: 'vitrine-web', idcliente: id }, body: order }),
+    'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
+    'orders.detail': owner({ params: { numpedido: 1 } }),
+    'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),
+  };
+  return { cast, examples };
+}
