@@ -1,5 +1,10 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { APP_MSG } from '@vitrine/domain';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -47,6 +53,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     // No proxy is trusted unless configured (issue 7 defect 7): see config.ts TRUST_PROXY.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Router refusals (malformed percent-encoding, a path value over maxParamLength) answer like
+    // every other error: a pt-BR `{ mensagem }`, never Fastify's own body echoing the URL.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(error.statusCode ?? 400).send({ mensagem: APP_MSG.invalidRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,7 +69,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // helmet's default CSP (self only, no inline script, no framing) on every reply: the JSON API
+  // never needs more, and the /docs page's own assets get their hashes from staticCSP below.
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true } });
   // Routes opt in through `limitRequests` (plugins/rate-limits.ts); a shared Redis store when
   // REDIS_URL is set. Redis unreachable: the limits are skipped rather than the logins refused.
   await app.register(rateLimit, {
@@ -82,7 +95,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Script hashes for the page's own inline scripts; Swagger UI sets inline styles at run time,
+    // so styles (not scripts) may be inline on the docs page only.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
   await app.register(healthRoutes);

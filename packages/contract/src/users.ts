@@ -54,13 +54,10 @@ export type UsuarioCandidatoQuery = z.infer<typeof UsuarioCandidatoQuery>;
  * never the e-mail, document or approval state.
  */
 export const UsuarioCandidato = z.object({
-  idcliente: z.number().int(),
-  /** First name only. */
+  /** First name only: the password step greets the customer by it. */
   nome: z.string(),
   /** 14 means CNPJ, otherwise CPF; 0 when the customer has no document on file. */
   cpf_length: z.number().int(),
-  /** Whether the customer is registered at `idfornecedor` (false when it is not given). */
-  cadastradoNoFornecedor: z.boolean(),
 });
 export type UsuarioCandidato = z.infer<typeof UsuarioCandidato>;
 
@@ -157,8 +154,9 @@ export const usersRoutes = {
     summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
     description:
       'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
-      'Reveals only the first name, cpf_length and whether the customer is registered at idfornecedor. ' +
-      "400 'Email ou CPF Invalido' for a malformed login; 404 'Usuário inexistente ou credenciais inválidas'.",
+      'Reveals only the first name and cpf_length of a customer registered at idfornecedor; a customer of ' +
+      "another supplier gets the same 404 as an unknown login. 400 'Email ou CPF Invalido' for a malformed " +
+      "login; 404 'Usuário inexistente ou credenciais inválidas'; 429 past the per-address or global rate.",
     params: UsuarioCandidatoParams,
     query: UsuarioCandidatoQuery,
     reply: UsuarioCandidato,
@@ -171,8 +169,10 @@ export const usersRoutes = {
     description:
       'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
       "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
-      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited ' +
-      '(LOGIN_RATE_LIMIT_PER_MINUTE per client IP). loginAsRepresentante=true is not supported yet (400).',
+      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited: per ' +
+      'client address (trusted proxy chain only), per account with a back-off per client that the ' +
+      "owner's correct password from elsewhere is not blocked by, and globally (ADR 0013). " +
+      'loginAsRepresentante=true is not supported yet (400).',
     params: AppTokenUsuarioParams,
     body: AutenticarBody,
     reply: Usuario,

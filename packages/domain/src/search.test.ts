@@ -21,3 +21,11 @@ describe('canRequestSuggestions', () => {
     expect(canRequestSuggestions('café', EMPTY_SUPPLIER_ID)).toBe(false);
   });
 });
+
+describe('sanitizeSearchText and control characters', () => {
+  it('drops control characters and lone surrogates the API would refuse', () => {
+    expect(sanitizeSearchText('caf\u0000é\u001b\u0085 x')).toBe('caf é x');
+    expect(sanitizeSearchText('a\uD800b')).toBe('a b');
+    expect(sanitizeSearchText('😀 ok')).toBe('😀 ok');
+  });
+});

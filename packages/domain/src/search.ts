@@ -2,12 +2,20 @@ import { EMPTY_SUPPLIER_ID } from './constants.ts';
 
 /**
  * Cleans a product search text before it is sent: removes every '&' (it would split the
- * query string), collapses runs of whitespace to one space and trims.
+ * query string), control characters and lone surrogates (the API refuses them), collapses runs
+ * of whitespace to one space and trims.
  *
  * @see spec §5 "Text search strips the & character"
  */
 export function sanitizeSearchText(q: string): string {
-  return q.replaceAll('&', '').replace(/\s+/g, ' ').trim();
+  return q
+    .replaceAll('&', '')
+    .replace(
+      /[\p{Cc}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Shortest (sanitised) text that asks for suggestions: one letter matches too much to help. */

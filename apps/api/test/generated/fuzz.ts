@@ -106,16 +106,14 @@ const RAW_SEGMENTS = [
   'vitrine-web~9007199254740993',
   'vitrine-web~~1',
   'x'.repeat(90),
+  // Refused by Fastify's router itself (bad percent-encoding, longer than maxParamLength): the
+  // app's frameworkErrors handler answers them with `{ mensagem }` too.
+  '%ZZ',
+  '%C0%AE%C0%AE',
+  '%E0%A4%A',
+  'x'.repeat(5000),
 ];
 
-/**
- * Segments Fastify's router refuses before the app's error handler sees them (malformed
- * percent-encoding: FST_ERR_BAD_URL; longer than maxParamLength: FST_ERR_MAX_PARAM_LENGTH). Today
- * they answer Fastify's own `{ error, code, message, statusCode }` — the URL echoed, no
- * `{ mensagem }` — until the app sets Fastify's `frameworkErrors`. Only `bench/fuzz.ts` sends
- * them (and counts those replies); they join RAW_SEGMENTS once the app answers them itself.
- */
-export const ROUTER_SEGMENTS = ['%ZZ', '%C0%AE%C0%AE', '%E0%A4%A', 'x'.repeat(5000)];
 
 /** Bodies no schema expects: nesting 10 000 deep, broken or empty JSON. */
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
@@ -155,25 +153,9 @@ export function mutationOf(
   route: ContractRoute,
   segments: readonly string[] = RAW_SEGMENTS,
 ): fc.Arbitrary<Mutation> {
-  const all = allMutationsOf(route, segments);
-  if (segments !== RAW_SEGMENTS) return all;
-  // Without the router-refused pass, a path value must stay one the router hands to the app.
-  const leaves = leavesOf(route);
-  return all.filter(
-    (m) => m.kind !== 'field' || leaves[m.leaf]!.part !== 'params' || routerAccepts(m.value),
-  );
+  return allMutationsOf(route, segments);
 }
 
-/** Whether Fastify's router passes a path value on (see ROUTER_SEGMENTS): encodable, ≤ 100 chars. */
-function routerAccepts(value: unknown): boolean {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  try {
-    return encodeURIComponent(text).length <= 100;
-  } catch {
-    // A lone surrogate has no UTF-8 form: it can only travel as bytes the router refuses.
-    return false;
-  }
-}
 
 function allMutationsOf(route: ContractRoute, segments: readonly string[]): fc.Arbitrary<Mutation> {
   const leaves = leavesOf(route);

@@ -44,13 +44,9 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
       const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
       if (!customer?.cadastro) throw new NotFoundError(MSG.invalidCredentials);
-      return {
-        idcliente: customer.idcliente,
-        nome: firstName(customer.nome),
-        cpf_length: customer.cpf?.length ?? 0,
-        // Always true: a customer of another supplier is answered 404 above.
-        cadastradoNoFornecedor: true,
-      };
+      // No more than the next login step needs (issue 7 defect 8): no customer id, nothing
+      // about other suppliers (their customers are answered 404 above, like an unknown login).
+      return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
     },
     {
       onRequest: [

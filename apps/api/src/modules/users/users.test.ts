@@ -205,23 +205,15 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({
-      idcliente: expect.any(Number),
-      nome: 'Ana',
-      cpf_length: 11,
-      cadastradoNoFornecedor: true,
-    });
+    // No customer id and nothing about other suppliers (issue 7 defect 8).
+    expect(body).toEqual({ nome: 'Ana', cpf_length: 11 });
   });
 
   it('finds a candidate by e-mail only at a supplier they are registered at', async () => {
     const atMar = await inject({
       url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}`,
     });
-    expect(atMar.json()).toMatchObject({
-      nome: 'Padaria',
-      cpf_length: 14,
-      cadastradoNoFornecedor: true,
-    });
+    expect(atMar.json()).toEqual({ nome: 'Padaria', cpf_length: 14 });
     const carlos = await inject({
       url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
     });
