@@ -114,7 +114,6 @@ const RAW_SEGMENTS = [
   'x'.repeat(5000),
 ];
 
-
 /** Bodies no schema expects: nesting 10 000 deep, broken or empty JSON. */
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const DEEP_OBJECT = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
@@ -155,7 +154,6 @@ export function mutationOf(
 ): fc.Arbitrary<Mutation> {
   return allMutationsOf(route, segments);
 }
-
 
 function allMutationsOf(route: ContractRoute, segments: readonly string[]): fc.Arbitrary<Mutation> {
   const leaves = leavesOf(route);
