@@ -86,6 +86,23 @@ test('no session token in any HTML, data response, script or page-readable cooki
     for (const secret of secrets) expect(body.includes(secret)).toBe(false);
 });
 
+test('page JavaScript cannot reach the login calls or anything outside the route table', async ({
+  request,
+}) => {
+  const same = { origin: 'http://127.0.0.1', 'content-type': 'text/plain' };
+  for (const call of [
+    'users.login',
+    'users.logout',
+    'users.candidate',
+    'docs',
+    'cart.nope',
+    '..%2Fdocs',
+  ]) {
+    const res = await request.post(`/api/${call}`, { headers: same, data: '{}' });
+    expect(res.status(), call).toBe(404);
+  }
+});
+
 test('every redirect stays on this origin', async ({ request, baseURL }) => {
   const attempts = [
     '/commerce//evil.example',

@@ -1,12 +1,16 @@
 import { apiRoutes, type ContractRoute, type RouteInput } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
+import { clientAddressHeaders } from '~/lib/client-address.server';
 import { isSameOrigin } from '~/lib/same-origin.server';
 import { getAuth } from '~/lib/session.server';
 import type { Route } from './+types/api-call';
 
-/** Calls that hand out or revoke tokens go through the storefront's own login/logout actions. */
-const NOT_FROM_THE_BROWSER = new Set(['users.login', 'users.logout']);
+/**
+ * Calls that hand out or revoke tokens, and the login's candidate lookup, go through the
+ * storefront's own login/logout actions only (less to enumerate or brute-force from a page).
+ */
+const NOT_FROM_THE_BROWSER = new Set(['users.login', 'users.logout', 'users.candidate']);
 
 /** The route of `area.name`, or undefined for anything not in the table. */
 function routeOf(call: string): ContractRoute | undefined {
@@ -52,7 +56,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!input) return fail(400, APP_MSG.invalidRequest);
   const auth = await getAuth(request);
   try {
-    return Response.json(await callApi(route, input, { auth, signal: request.signal }));
+    // The visitor's address, vouched for with the shared secret: the API's per-client limits
+    // count each visitor, not the storefront.
+    const headers = clientAddressHeaders(request);
+    return Response.json(await callApi(route, input, { auth, signal: request.signal, headers }));
   } catch (error) {
     if (error instanceof ApiError) {
       return Response.json(
