@@ -164,3 +164,18 @@ test('a session belongs to the supplier it was opened at', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Meus pedidos' })).toHaveCount(0);
 });
+
+test('hand-edited list URLs never give a server error', async ({ request }) => {
+  const long = 'a'.repeat(300);
+  for (const query of [
+    `q=${long}`,
+    'q=%00',
+    'categoria=99999999999999',
+    'categoria=1e3',
+    'pagina=99999999',
+    'pagina=-3',
+  ]) {
+    const res = await request.get(`/${SV}/produtos?${query}`);
+    expect(res.status(), query).toBe(200);
+  }
+});

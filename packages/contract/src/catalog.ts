@@ -2,7 +2,12 @@ import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { texto } from './text.ts';
-import { PRODUCT_PAGE_SIZE, VALIDATION_MSG } from '@vitrine/domain';
+import {
+  PRODUCT_PAGE_SIZE,
+  VALIDATION_MSG,
+  MAX_PRODUCT_PAGE,
+  SEARCH_MAX_LENGTH,
+} from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, Quantidade, Reais, TipoEntregaSchema } from './common.ts';
 
 /**
@@ -112,7 +117,9 @@ export const ListaProdutosQuery = z.object({
   sk: z
     .preprocess(
       emptyAsUndefined,
-      texto(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
+      texto(VALIDATION_MSG.searchInvalid)
+        .max(SEARCH_MAX_LENGTH, VALIDATION_MSG.searchTooLong)
+        .optional(),
     )
     .describe('Texto de pesquisa'),
   page: z
@@ -122,7 +129,7 @@ export const ListaProdutosQuery = z.object({
         .number(VALIDATION_MSG.pageInvalid)
         .int(VALIDATION_MSG.pageInvalid)
         .min(1, VALIDATION_MSG.pageInvalid)
-        .max(100_000, VALIDATION_MSG.pageInvalid)
+        .max(MAX_PRODUCT_PAGE, VALIDATION_MSG.pageInvalid)
         .default(1),
     )
     .describe('Página, a partir de 1'),
@@ -203,7 +210,9 @@ export const PesquisaFullTextQuery = z.object({
   idfornecedor: IdFornecedor,
   query: z.preprocess(
     emptyAsUndefined,
-    texto(VALIDATION_MSG.searchInvalid).max(200, VALIDATION_MSG.searchTooLong).optional(),
+    texto(VALIDATION_MSG.searchInvalid)
+      .max(SEARCH_MAX_LENGTH, VALIDATION_MSG.searchTooLong)
+      .optional(),
   ),
   idcliente: texto().optional(),
 });

@@ -31,6 +31,10 @@ export const ADDRESS_RELOAD_AFTER_LOGIN_MS = 1000;
 export const RELOAD_AFTER_COUPON_MS = 200;
 
 export const PRODUCT_PAGE_SIZE = 20;
+/** Longest product search text the API accepts, in characters. */
+export const SEARCH_MAX_LENGTH = 200;
+/** Highest product list page the API accepts (1-based). */
+export const MAX_PRODUCT_PAGE = 100_000;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_START_PAGE = 1;
 /** Quantities carry 3 decimals (stored as milli-units). @see spec §9 */

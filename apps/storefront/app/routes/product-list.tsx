@@ -1,9 +1,17 @@
 import { useNavigation, useRouteLoaderData } from 'react-router';
-import { MSG, sanitizeSearchText, UI_TEXT } from '@vitrine/domain';
+import {
+  MSG,
+  sanitizeSearchText,
+  UI_TEXT,
+  MAX_PRODUCT_PAGE,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+} from '@vitrine/domain';
 import { Pagination } from '~/features/catalog/pagination';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SortSelect } from '~/features/catalog/sort-select';
+import { ApiError } from '~/lib/api.server';
 import { listProducts } from '~/lib/catalog.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -16,22 +24,41 @@ import type { Route } from './+types/product-list';
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const fornecedor = await context.get(storefrontContext).supplier();
-  const categoria = Number(url.searchParams.get('categoria')) || null;
-  const q = sanitizeSearchText(url.searchParams.get('q') ?? '');
+  const categoriaPedida = Number(url.searchParams.get('categoria'));
+  const categoria =
+    Number.isSafeInteger(categoriaPedida) && categoriaPedida > 0 ? categoriaPedida : null;
+  const q = sanitizeSearchText(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
   // Only the supplier's own sort orders reach the API; anything else falls back to the first.
   const pedida = url.searchParams.get('ordem');
   const ordem =
     fornecedor.ordenacoes_produto.find((o) => o.valor === pedida)?.valor ??
     fornecedor.ordenacoes_produto[0]?.valor ??
     'RELEVANCIA';
-  const pagina = Math.max(1, Number(url.searchParams.get('pagina')) || 1);
-  const lista = await listProducts(fornecedor.idfornecedor, {
-    categ: categoria,
-    sk: q || null,
-    ordenacao: ordem,
-    page: pagina,
-  });
-  return { lista, categoria, q, ordem, pagina };
+  const pagina = Math.min(
+    MAX_PRODUCT_PAGE,
+    Math.max(1, Math.trunc(Number(url.searchParams.get('pagina'))) || 1),
+  );
+  const query = { categ: categoria, sk: q || null, ordenacao: ordem, page: pagina };
+  try {
+    return {
+      lista: await listProducts(fornecedor.idfornecedor, query),
+      categoria,
+      q,
+      ordem,
+      pagina,
+    };
+  } catch (error) {
+    // A hand-edited URL the API refuses (an id out of range…) is an empty list, not an error page.
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const lista = {
+      produtos: [],
+      quantidadeProdutos: 0,
+      pageNumber: pagina,
+      limit: PRODUCT_PAGE_SIZE,
+      listaTemPrecos: true as const,
+    };
+    return { lista, categoria, q, ordem, pagina };
+  }
 }
 
 function headingOf(
