@@ -1,13 +1,8 @@
 import type { Produto } from '@vitrine/contract';
-import {
-  CATALOG_MSG,
-  formatBRL,
-  perUnitSuffix,
-  reaisToCentavos,
-  wholesaleHintText,
-} from '@vitrine/domain';
+import { CATALOG_MSG, formatBRL, perUnitSuffix, wholesaleHintText } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { productWholesaleOffer, progressiveTiers, referencePrice } from './product-offers';
+import { brl } from '~/lib/format';
 
 /**
  * The price of a product as a buyer reads it: "De R$ x" struck through when there is a higher
@@ -28,7 +23,7 @@ export function PriceTag({ produto, size = 'sm' }: { produto: Produto; size?: 's
         </p>
       )}
       <p className={size === 'lg' ? 'text-3xl font-bold' : 'text-lg font-bold'}>
-        {formatBRL(reaisToCentavos(produto.preco))}
+        {brl(produto.preco)}
         <span className="ml-1 text-xs font-normal text-black/70">
           {perUnitSuffix(produto.unidade)}
         </span>

@@ -7,12 +7,11 @@ import {
   MAX_SUGGESTIONS,
   SUGGESTION_DEBOUNCE_MS,
   canRequestSuggestions,
-  formatBRL,
-  reaisToCentavos,
   sanitizeSearchText,
 } from '@vitrine/domain';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useDebounced } from './use-debounced';
+import { brl } from '~/lib/format';
 
 /** Fetches full-text suggestions through the typed browser client; aborted when superseded. */
 async function fetchSuggestions(idfornecedor: string, query: string, signal: AbortSignal) {
@@ -98,7 +97,7 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
                   className="h-9 w-9 rounded object-cover"
                 />
                 <span className="flex-1 text-sm">{h.nome}</span>
-                <span className="text-sm font-semibold">{formatBRL(reaisToCentavos(h.preco))}</span>
+                <span className="text-sm font-semibold">{brl(h.preco)}</span>
               </Link>
             </li>
           ))}

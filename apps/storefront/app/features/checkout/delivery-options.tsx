@@ -1,7 +1,8 @@
 import type { FormaEntrega } from '@vitrine/contract';
-import { formatBRL, reaisToCentavos, CHECKOUT_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain';
 import { formatCalendarDate } from '~/lib/format-date';
 import { Field, RadioCard, inputClass } from '~/components/ui/field';
+import { brl } from '~/lib/format';
 
 interface DeliveryOptionsProps {
   formas: FormaEntrega[];
@@ -52,9 +53,7 @@ export function DeliveryOptions({
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{f.nome}</span>
                   <span className="font-semibold tabular-nums">
-                    {f.taxaEntrega > 0
-                      ? formatBRL(reaisToCentavos(f.taxaEntrega))
-                      : CHECKOUT_TEXT.free}
+                    {f.taxaEntrega > 0 ? brl(f.taxaEntrega) : CHECKOUT_TEXT.free}
                   </span>
                 </span>
                 <span className="block text-sm text-black/60">

@@ -1,14 +1,6 @@
-import {
-  ORDERS_TEXT,
-  formatBRL,
-  formatQuantity,
-  quantityToMilli,
-  reaisToCentavos,
-  sortLinesByName,
-} from '@vitrine/domain';
+import { ORDERS_TEXT, formatQuantity, quantityToMilli, sortLinesByName } from '@vitrine/domain';
 import type { ItemPedido } from '@vitrine/contract';
-
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+import { brl } from '~/lib/format';
 
 /** An order's items sorted by name as in the cart (spec §4): quantity with unit, unit price, gift packaging and line total. */
 export function OrderLines({ itens }: { itens: ItemPedido[] }) {

@@ -1,12 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PedidoResumo } from '@vitrine/contract';
-import { ORDERS_TEXT, deliveryTypeLabel, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
 import { formatDateTime } from '~/lib/format-date';
 import { paymentText } from './order-text';
 import { StatusBadge } from './status-badge';
-
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+import { brl } from '~/lib/format';
 
 /** The customer's orders, newest first: a table on wide screens, cards on phones. */
 export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: string }) {

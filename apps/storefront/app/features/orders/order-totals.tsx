@@ -1,6 +1,5 @@
-import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
-
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
+import { ORDERS_TEXT } from '@vitrine/domain';
+import { brl } from '~/lib/format';
 
 /** Items, delivery fee, discount and total of an order, as the server computed them. */
 export function OrderTotals({

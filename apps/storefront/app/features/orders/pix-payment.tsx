@@ -1,8 +1,9 @@
-import { ORDERS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { ORDERS_TEXT } from '@vitrine/domain';
 import type { ReciboPix } from '@vitrine/contract';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '~/lib/format-date';
+import { brl } from '~/lib/format';
 
 /** The Pix receipt as shown: its code, QR image (data URL), amount (reais) and expiry (ISO 8601). */
 type PixPaymentProps = Pick<ReciboPix, 'copiaECola'> & {
@@ -48,8 +49,7 @@ export function PixPayment({ copiaECola, qrCode, valor, expiraEm }: PixPaymentPr
       <div className="grid gap-2">
         {valor != null && (
           <p>
-            {ORDERS_TEXT.pixAmount}{' '}
-            <strong className="tabular-nums">{formatBRL(reaisToCentavos(valor))}</strong>
+            {ORDERS_TEXT.pixAmount} <strong className="tabular-nums">{brl(valor)}</strong>
           </p>
         )}
         <label htmlFor={codeId} className="text-sm font-medium">
