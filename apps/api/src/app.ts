@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { SEP } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -23,7 +24,6 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
-import { SEP } from './plugins/app-token.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {

@@ -121,18 +121,15 @@ export type RouteKey = {
   [A in RouteArea]: `${A}.${Extract<keyof RoutePaths[A], string>}`;
 }[RouteArea];
 
-/** The separator between the app token and the customer id in one path segment (spec §7 Notation). */
+/**
+ * The separator between the app token and the customer id in one path segment (spec §7
+ * Notation): `~` is unreserved in URLs and never part of an app token or an id.
+ */
 export const SEP = '~';
 
 /** `{apptoken}` or `{apptoken}{sep}{idcliente}` (spec §7 Notation). */
 export function appSegment(appToken: string, idcliente?: number | null): string {
   return idcliente ? `${appToken}${SEP}${idcliente}` : appToken;
-}
-
-/** The method and path of `area.name`. */
-export function routePathOf(key: RouteKey): RoutePath {
-  const [area, name] = key.split('.') as [RouteArea, string];
-  return (routePaths[area] as Record<string, RoutePath>)[name] as RoutePath;
 }
 
 /**
@@ -149,8 +146,8 @@ export function fillPath(path: string, params: Record<string, string | number>):
 }
 
 /**
- * Finds the call a concrete path and method belong to (the storefront's `/api` proxy forwards
- * only these), with its decoded path parameters; null for anything else.
+ * Finds the call a concrete path and method belong to, with its decoded path parameters; null
+ * for anything else. The route-table test uses it to prove that no two calls' paths collide.
  */
 export function matchRoute(
   method: string,

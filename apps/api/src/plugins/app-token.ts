@@ -1,13 +1,7 @@
+import { SEP } from '@vitrine/contract';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_MSG } from '@vitrine/domain';
 import { InvalidInputError, UnauthenticatedError } from '../errors/app-errors.ts';
-
-/**
- * The fixed separator that joins the app token to a customer id in one path segment:
- * `{apptoken}{sep}{idcliente}` (spec §7 notation). `~` is unreserved in URLs and never part
- * of an app token or an id.
- */
-export const SEP = '~';
 
 /** What one `{apptoken}` or `{apptoken}{sep}{idcliente}` path segment carries. */
 export interface AppSegment {

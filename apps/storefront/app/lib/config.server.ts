@@ -40,6 +40,3 @@ export const serverConfig = {
   /** Proves to the API that a forwarded client address comes from this storefront. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? randomBytes(32).toString('hex'),
 };
-
-/** The `{sep}` of spec §7 paths, as the API defines it. */
-export const SEP = '~';
