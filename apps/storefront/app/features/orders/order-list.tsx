@@ -7,6 +7,16 @@ import { paymentText } from './order-text';
 import { StatusBadge } from './status-badge';
 import { brl } from '~/lib/format';
 
+/** Column headings of the orders table, in order. */
+const COLUMNS = [
+  ORDERS_TEXT.order,
+  ORDERS_TEXT.date,
+  ORDERS_TEXT.status,
+  ORDERS_TEXT.delivery,
+  ORDERS_TEXT.payment,
+  ORDERS_TEXT.total,
+];
+
 /** The customer's orders, newest first: a table on wide screens, cards on phones. */
 export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: string }) {
   return (
@@ -16,24 +26,15 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
         <caption className="sr-only">{ORDERS_TEXT.tableCaption}</caption>
         <thead className="bg-black/[0.03] text-sm text-black/60">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {ORDERS_TEXT.order}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {ORDERS_TEXT.date}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {ORDERS_TEXT.status}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {ORDERS_TEXT.delivery}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {ORDERS_TEXT.payment}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {ORDERS_TEXT.total}
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 font-medium ${column === ORDERS_TEXT.total ? 'text-right' : ''}`}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-black/5">
