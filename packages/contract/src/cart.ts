@@ -13,6 +13,8 @@ import {
   TipoEntregaSchema,
 } from './common.ts';
 import { Produto } from './catalog.ts';
+import { BooleanoQuery, CodigoCupom } from './coupon-fields.ts';
+import { TipoDescontoSchema } from './coupons.ts';
 
 /**
  * Cart: `GET|POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart`
@@ -31,18 +33,29 @@ export const CarrinhoParams = z.object({
 export type CarrinhoParams = z.infer<typeof CarrinhoParams>;
 
 /**
- * Query of the cart calls (spec §7 Cart). `idfornecedor` is required; `canalVenda` must be WEB
- * for a customer (MANUAL is the attendant's channel). The other fields are accepted for
- * compatibility and not used yet (subscriptions, repeat order, automatic coupon are later issues).
+ * Query of the cart calls (spec §7 Cart and subscriptions), all honoured:
+ * - `idfornecedor` (required) — the supplier whose cart it is;
+ * - `idformapagamento` — coupons restricted to payment methods are checked against it;
+ * - `canalVenda` — WEB (default) for the customer; MANUAL only while the cart is a negotiated
+ *   (locked) one; coupons restricted to channels are checked against it;
+ * - `tipoentrega` — DELIVERY (default) or RETIRADA, resolved against the supplier's tags and
+ *   echoed in `tipoEntrega`;
+ * - `idtipoassinatura` — a subscription type of the supplier; echoed in `assinaturaSelecionada`
+ *   (none when the supplier offers no subscriptions);
+ * - `cupomAplicacaoAutomatica` — 'false' stops the automatic coupon (the buyer removed it),
+ *   'true' applies it again; a save stores the choice, a read only uses it;
+ * - `modoRepeticaoPedido` (save only) — the numpedido of one of the customer's orders at this
+ *   supplier: its products are ADDED to the saved cart at today's prices and rules; products no
+ *   longer sold are skipped and named in `mensagem`.
  */
 export const CarrinhoQuery = z.object({
   idfornecedor: IdFornecedor,
   tipoentrega: TipoEntregaSchema.optional(),
   idformapagamento: IdNumerico.optional(),
   canalVenda: CanalVendaSchema.default('WEB'),
-  idtipoassinatura: texto().optional(),
-  modoRepeticaoPedido: texto().optional(),
-  cupomAplicacaoAutomatica: texto().optional(),
+  idtipoassinatura: IdNumerico.optional(),
+  modoRepeticaoPedido: IdNumerico.optional(),
+  cupomAplicacaoAutomatica: BooleanoQuery.optional(),
 });
 export type CarrinhoQuery = z.infer<typeof CarrinhoQuery>;
 
@@ -58,11 +71,17 @@ export const ItemSolicitado = z.object({
 });
 export type ItemSolicitado = z.infer<typeof ItemSolicitado>;
 
-/** Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow). */
+/**
+ * Body of the cart save: the whole cart, which replaces the stored one (spec §4 Cart flow).
+ * `codigoCupom`: a code applies a manual coupon (checked again by the server: an invalid one is
+ * not applied and its reason comes back in `mensagemCupom`), null removes it, absent keeps the
+ * stored one. There is no price, discount or total field: the server computes them.
+ */
 export const CarrinhoBody = z.object({
   cartItens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, VALIDATION_MSG.cartTooManyItems),
   observacao: textoMultilinha().max(1000, VALIDATION_MSG.cartNoteTooLong).optional(),
   numPedidoCliente: NumPedidoCliente.optional(),
+  codigoCupom: CodigoCupom.nullable().optional(),
 });
 export type CarrinhoBody = z.infer<typeof CarrinhoBody>;
 
@@ -86,29 +105,80 @@ export const ProdutoCarrinho = Produto.extend({
   totalEmbalagem: Reais,
   /** precoUnitario × quantidade (rounded half up) + totalEmbalagem. */
   total: Reais,
+  /** This line's share of the coupon discount, reais (0 when the coupon does not reach it). */
+  descontoCupom: Reais,
+  /** Unit price after the coupon discount, when the coupon reaches the line; else null. */
+  preco_do_desconto: Reais.nullable(),
+  /** Promotional combo header of the line (combos come with the engagement issue): null. */
+  idcombopromocional_cabecalho: z.number().int().nullable(),
+  /** Products of a combo line: empty for a plain product. */
+  produtos: z.array(z.number().int()),
 });
 export type ProdutoCarrinho = z.infer<typeof ProdutoCarrinho>;
 
-/** The cart (spec §3 Cart), lines sorted by name. `taxaEntrega` is 0: the fee comes at checkout. */
+/** A subscription type the cart can be ordered with (spec §3 Cart assinaturas). */
+export const TipoAssinatura = z.object({ idtipoassinatura: z.number().int(), nome: z.string() });
+
+/**
+ * The cart (spec §3 Cart), lines sorted by name, every total computed by the server with the
+ * domain rules (a client never sends one). Fields without a value yet are present with their
+ * empty value: null codes, 0 amounts, empty lists, false flags.
+ */
 export const Carrinho = z.object({
   idfornecedor: z.string(),
   produtosSelecionados: z.array(ProdutoCarrinho),
-  /** Ids of the lines to gift-wrap. */
-  produtosParaPresente: z.array(z.number().int()),
-  /** Sum of the line totals (gift packaging included). */
+  /** The gift-wrapped lines (embalarParaPresente on a product with a packaging price). */
+  produtosParaPresente: z.array(ProdutoCarrinho),
+  /** Sum of the line totals (gift packaging included), before the coupon. */
   totalCompras: Reais,
   /** Gift packaging part of totalCompras. */
   totalEmbalagens: Reais,
+  /** 0 in the cart: the fee is computed at checkout for the chosen address or store. */
   taxaEntrega: Reais,
-  /** totalCompras + taxaEntrega. */
+  /** totalCompras + taxaEntrega − totalDescontoEspecifico, never below 0. */
   total: Reais,
   observacao: z.string().nullable(),
   numPedidoCliente: z.string().nullable(),
-  /** Coupons are a later issue. */
-  codigoCupom: z.null(),
-  tipoDesconto: z.literal('%'),
-  /** Attendant mode (read-only cart) is a later issue: always false for now. */
+  /** The delivery type the cart was priced for (the query's, resolved by the supplier's tags). */
+  tipoEntrega: TipoEntregaSchema,
+  /** The channel an order of this cart goes through: MANUAL while negotiated, else WEB. */
+  canalVenda: CanalVendaSchema,
+  /** The coupon applied (manual or automatic), null when none. */
+  codigoCupom: z.string().nullable(),
+  /** Its description, when any. */
+  descricaoCupom: z.string().nullable(),
+  /** Percentage of the applied coupon (10.5 = 10,5 %) when tipoDesconto is '%', else null. */
+  valorDescontoPercentual: z.number().nullable(),
+  /** Amount of the applied coupon in reais when tipoDesconto is 'R$', else null. */
+  valorDescontoAbsoluto: Reais.nullable(),
+  /** '%' (default) or 'R$'. */
+  tipoDesconto: TipoDescontoSchema,
+  /** True when the applied coupon is the automatic one. */
+  cupomAutomatico: z.boolean(),
+  /** Whether automatic coupons apply to this cart (false once the buyer removed it). */
+  cupomAplicacaoAutomatica: z.boolean(),
+  /** The best automatic coupon this cart is eligible for, applied or not; null when none. */
+  codigoCupomAutomatico: z.string().nullable(),
+  /** Ids of the lines the applied coupon discounts. */
+  produtosComDesconto: z.array(z.number().int()),
+  /** The applied coupon skips lines priced by a policy (attendant, progressive, wholesale). */
+  naoUsarCupomComPolitica: z.boolean(),
+  /** Whether the storefront shows the discount line by line. */
+  habilitarVisualizacaoDesconto: z.boolean(),
+  /** The coupon discount, reais. */
+  totalDescontoEspecifico: Reais,
+  /** Why the manual coupon in the cart does not apply (any more), in pt-BR; null when it does. */
+  mensagemCupom: z.string().nullable(),
+  meta_info: z.object({
+    hasRecorrencia: z.boolean(),
+    recorrencia: z.object({ mensagem: z.string().nullable() }),
+  }),
+  assinaturas: z.object({ tipos: z.array(TipoAssinatura), label: z.string() }),
+  assinaturaSelecionada: TipoAssinatura.nullable(),
+  /** Set while the cart is one an attendant negotiated: read-only for the buyer (spec §4). */
   bloqueio_atendimento: z.boolean(),
+  /** Who negotiated it, while locked. */
+  atendente: z.object({ nome: z.string() }).nullable(),
   /** A pt-BR warning when the server dropped lines (not sold by this supplier) or corrected quantities. */
   mensagem: z.string().optional(),
 });
@@ -140,6 +210,19 @@ export const cartRoutes = {
     params: CarrinhoParams,
     query: CarrinhoQuery,
     body: CarrinhoBody,
+    reply: Carrinho,
+  }),
+  unlock: defineRoute({
+    ...routePaths.cart.unlock,
+    auth: 'customer',
+    tags: ['Carrinho'],
+    summary: 'Desbloqueia o carrinho negociado pelo atendente',
+    description:
+      'POST /v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart/desbloquear — clears the attendant ' +
+      'prices and the lock (spec §4 Cart flow): the cart is priced again at regular prices. Recorded in ' +
+      'the negotiation history. A cart that is not locked is returned unchanged.',
+    params: CarrinhoParams,
+    query: CarrinhoQuery,
     reply: Carrinho,
   }),
 };

@@ -9,6 +9,8 @@ export * from './delivery.ts';
 export * from './suppliers.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
+export * from './coupon-fields.ts';
+export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './route-table.ts';

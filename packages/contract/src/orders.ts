@@ -3,6 +3,7 @@ import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { texto } from './text.ts';
 import { Anotacoes, NumPedidoCliente } from './order-fields.ts';
+import { CodigoCupom } from './coupon-fields.ts';
 import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
@@ -34,7 +35,8 @@ export type PedidoParams = z.infer<typeof PedidoParams>;
  * delivery fee and snapshots the address (`enderecoentrega.idendereco`, DELIVERY) or the store
  * (`lojaRetira.idloja`, RETIRADA) from its own records: the other address/store fields a client
  * sends are accepted and ignored (stripped), and so is any price. `canalVenda` must be WEB
- * (MANUAL is the attendant's channel, refused with 400). Coupons, subscriptions, billing
+ * (MANUAL is the attendant's channel: accepted only while the customer's cart is a negotiated,
+ * locked one, whose stored lines and prices then make the order; otherwise 400). Subscriptions, billing
  * address and characteristics are later issues: accepted, not used.
  */
 export const PedidoBody = z.object({
@@ -42,7 +44,8 @@ export const PedidoBody = z.object({
   idfornecedor: IdFornecedor,
   anotacoes: Anotacoes.optional(),
   numPedidoCliente: NumPedidoCliente.optional(),
-  cupom: z.null().optional(),
+  /** A manual coupon code; the server checks it again and applies the automatic one otherwise. */
+  cupom: CodigoCupom.nullable().optional(),
   tipoEntrega: TipoEntregaSchema.default('DELIVERY'),
   /** The delivery option and the chosen date; the date must be one the server offers. */
   formaEntrega: z
@@ -72,7 +75,10 @@ export const PedidoResposta = z.object({
   totalpedido: Reais,
   taxaentrega: Reais,
   idcliente: z.number().int(),
-  dadospedido: z.object({ cupom: z.null() }),
+  /** The coupon applied to the order, with its discount in reais; null when none. */
+  dadospedido: z.object({
+    cupom: z.object({ codigo: z.string(), desconto: Reais }).nullable(),
+  }),
   mensagemErro: z.null(),
   /** 'Pedido {numpedido} enviado com sucesso'. */
   mensagemSucesso: z.string(),

@@ -88,6 +88,28 @@ export const routePaths = {
       path: '/v2/app/:apptoken/usuario/:idcliente/cart',
       segment: 'customer',
     }),
+    unlock: route({
+      method: 'POST',
+      path: '/v2/app/:apptoken/usuario/:idcliente/cart/desbloquear',
+      segment: 'customer',
+    }),
+  },
+  coupons: {
+    validate: route({
+      method: 'GET',
+      path: '/v2/app/cupom-desconto/validar-desconto/fornecedor/:idfornecedor/cliente/:idcliente/cupom/:codigo',
+      segment: 'none',
+    }),
+    list: route({
+      method: 'GET',
+      path: '/v2/app/cupom-desconto/cliente/:idcliente',
+      segment: 'none',
+    }),
+    referral: route({
+      method: 'GET',
+      path: '/v2/app/cupom-desconto/indicacao/:idcliente',
+      segment: 'none',
+    }),
   },
   orders: {
     duplicateCheck: route({

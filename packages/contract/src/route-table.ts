@@ -1,6 +1,7 @@
 import { addressesRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
+import { couponsRoutes } from './coupons.ts';
 import { deliveryRoutes } from './delivery.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
@@ -19,6 +20,7 @@ export const apiRoutes = {
   suppliers: suppliersRoutes,
   catalog: catalogRoutes,
   cart: cartRoutes,
+  coupons: couponsRoutes,
   orders: ordersRoutes,
   payments: paymentsRoutes,
 } as const;

@@ -22,3 +22,4 @@ export * from './auth-messages.ts';
 export * from './checkout-messages.ts';
 export * from './validation-messages.ts';
 export * from './addresses.ts';
+export * from './coupons/index.ts';

@@ -29,6 +29,7 @@ export const VALIDATION_MSG = {
   quantityInvalid: 'Quantidade inválida',
   quantityTooManyDecimals: 'Use no máximo 3 casas decimais',
   booleanInvalid: 'Use true ou false',
+  couponCodeInvalid: 'Código de cupom inválido: use letras, números, - ou _ (até 40).',
   supplierInvalid: 'Fornecedor inválido',
   idInvalid: 'Identificador inválido',
   deliveryDateInvalid: 'Data de entrega inválida',

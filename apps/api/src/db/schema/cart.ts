@@ -27,6 +27,14 @@ export const carrinhos = pgTable(
       .references(() => clientes.idcliente),
     observacao: text('observacao'),
     numPedidoCliente: text('num_pedido_cliente'),
+    /** The manual coupon the customer applied (upper case), null when none. */
+    codigoCupom: text('codigo_cupom'),
+    /** False once the customer removed the automatic coupon (cupomAplicacaoAutomatica=false). */
+    cupomAplicacaoAutomatica: boolean('cupom_aplicacao_automatica').notNull().default(true),
+    /** Set when an attendant sent the negotiated cart: read-only for the customer (spec §4). */
+    bloqueioAtendimento: boolean('bloqueio_atendimento').notNull().default(false),
+    /** The attendant who sent it (see carrinho_negociacao_historico for every change). */
+    idatendente: integer('idatendente'),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carrinhos_cliente_uq').on(t.idfornecedor, t.idcliente)],

@@ -3,3 +3,5 @@ export * from './catalog.ts';
 export * from './customers.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './coupons.ts';
+export * from './attendants.ts';

@@ -76,6 +76,8 @@ export const pedidos = pgTable(
     totalItensCentavos: integer('total_itens_centavos').$type<Centavos>().notNull(),
     taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
     descontoCentavos: integer('desconto_centavos').$type<Centavos>().notNull().default(centavos(0)),
+    /** The coupon applied to the order (its use is in cupom_usos), null when none. */
+    codigoCupom: text('codigo_cupom'),
     totalCentavos: integer('total_centavos').$type<Centavos>().notNull(),
     /** Canonical item list, to refuse an identical order placed seconds earlier (spec §5). */
     fingerprint: text('fingerprint').notNull(),

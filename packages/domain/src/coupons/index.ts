@@ -1,0 +1,2 @@
+export * from './coupon-types.ts';
+export * from './coupon-messages.ts';
