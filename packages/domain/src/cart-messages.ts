@@ -127,3 +127,22 @@ export function quantityCorrectionText(
       return 'Este produto está indisponível para compra e foi retirado do carrinho.';
   }
 }
+
+/** pt-BR texts of the negotiated (locked) cart and of the cart's notices (spec §4 Cart flow). */
+export const CART_LOCK_TEXT = {
+  unlock: 'Desbloquear',
+  unlocking: 'Desbloqueando…',
+  unlockHint: 'Ao desbloquear, você pode alterar o carrinho e os preços voltam ao normal.',
+  unlocked: 'Carrinho desbloqueado: os preços voltaram ao normal.',
+  unlockFailed: 'Não foi possível desbloquear o carrinho. Tente novamente.',
+  negotiatedPrice: 'Preço negociado',
+  loadErrorRetry: 'Tentar de novo',
+} as const;
+
+/**
+ * "Este carrinho está em negociação… Atendimento: Carla Souza." — the locked cart's banner, with
+ * the attendant's name when the server sent it.
+ */
+export function lockedCartText(atendente: string | null): string {
+  return atendente ? `${CART_MSG.locked} Atendimento: ${atendente}.` : CART_MSG.locked;
+}

@@ -1,4 +1,5 @@
 import { TipoEntrega } from './delivery.ts';
+import { MSG } from './messages.ts';
 
 /** pt-BR texts of the order pages (list, detail, submission, Pix). Status texts are in `messages.ts`. */
 export const ORDERS_TEXT = {
@@ -53,6 +54,9 @@ export const ORDERS_TEXT = {
   pixCopy: 'Copiar código Pix',
   pixCopied: 'Copiado!',
   pixValidUntil: (date: string) => `Válido até ${date}`,
+  repeatOrder: 'Repetir pedido',
+  repeatingOrder: 'Carregando produtos…',
+  repeatOrderLabel: (numpedido: number) => `Repetir pedido ${numpedido}`,
 } as const;
 
 /** The one label of each delivery type, everywhere (checkout, cart, orders). */
@@ -64,4 +68,13 @@ export const DELIVERY_TYPE_LABEL: Record<TipoEntrega, string> = {
 /** The label of a delivery type as the API sent it; the raw value for an unknown one. */
 export function deliveryTypeLabel(tipo: string): string {
   return Object.hasOwn(DELIVERY_TYPE_LABEL, tipo) ? DELIVERY_TYPE_LABEL[tipo as TipoEntrega] : tipo;
+}
+
+/**
+ * The toast after a repeated order (spec §8): 'Os produtos do pedido foram carregados no seu
+ * carrinho', followed by the server's note naming the products it skipped, when there is one.
+ */
+export function repeatOrderLoadedText(mensagem: string | null | undefined): string {
+  const note = mensagem?.trim();
+  return note ? `${MSG.repeatOrderLoaded}. ${note}` : MSG.repeatOrderLoaded;
 }

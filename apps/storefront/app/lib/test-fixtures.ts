@@ -38,6 +38,10 @@ export function linhaServidor(p: Produto, quantidade: number): ProdutoCarrinho {
     embalarParaPresente: false,
     totalEmbalagem: 0,
     total: Math.round(p.preco * quantidade * 100) / 100,
+    descontoCupom: 0,
+    preco_do_desconto: null,
+    idcombopromocional_cabecalho: null,
+    produtos: [],
   };
 }
 
@@ -57,9 +61,26 @@ export function carrinho(
     total,
     observacao: null,
     numPedidoCliente: null,
+    tipoEntrega: 'DELIVERY',
+    canalVenda: 'WEB',
     codigoCupom: null,
+    descricaoCupom: null,
+    valorDescontoPercentual: null,
+    valorDescontoAbsoluto: null,
     tipoDesconto: '%',
+    cupomAutomatico: false,
+    cupomAplicacaoAutomatica: true,
+    codigoCupomAutomatico: null,
+    produtosComDesconto: [],
+    naoUsarCupomComPolitica: false,
+    habilitarVisualizacaoDesconto: false,
+    totalDescontoEspecifico: 0,
+    mensagemCupom: null,
+    meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } },
+    assinaturas: { tipos: [], label: '' },
+    assinaturaSelecionada: null,
     bloqueio_atendimento: false,
+    atendente: null,
     ...overrides,
   };
 }

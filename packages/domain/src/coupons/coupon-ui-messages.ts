@@ -1,0 +1,96 @@
+import { formatBRL, type Centavos } from '../money.ts';
+
+/**
+ * pt-BR texts of the buyer's coupon screens: the coupon modal (spec §2 "Coupon"), the coupon
+ * lines of the cart, the Coupons screen and the referral card. The spec's own coupon texts
+ * ('Não foi possível verificar seu cupom', the better-automatic-coupon text) stay in `MSG`;
+ * why a coupon does not apply is in `COUPON_MSG`.
+ */
+export const COUPON_TEXT = {
+  modalTitle: 'Cupom de desconto',
+  modalDescription: 'Digite o código do cupom para aplicá-lo ao seu carrinho.',
+  closeModal: 'Fechar cupom',
+  addCoupon: 'Adicionar cupom',
+  changeCoupon: 'Trocar cupom',
+  codeLabel: 'Código do cupom',
+  codeHint: 'Letras e números, como recebeu na promoção.',
+  fromLinkHint: 'Código recebido pelo link de indicação.',
+  apply: 'Aplicar',
+  applying: 'Aplicando…',
+  applied: 'Cupom aplicado',
+  removed: 'Cupom removido',
+  removeCoupon: 'Remover cupom',
+  working: 'Atualizando o carrinho…',
+  automatic: 'Automático',
+  automaticApplied: 'Este cupom é aplicado automaticamente ao seu carrinho.',
+  removeAutomatic: 'Não usar o cupom automático',
+  automaticOff: 'O cupom automático não está sendo usado neste carrinho.',
+  automaticOffToast: 'Cupom automático retirado do carrinho',
+  automaticOnToast: 'Cupom automático aplicado de novo',
+  discountLine: 'Desconto do cupom',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  couponSection: 'Cupom',
+  // Coupons screen
+  pageTitle: 'Meus cupons',
+  menu: 'Cupons',
+  loginToSee: 'Entre na sua conta para ver os seus cupons.',
+  availableCoupons: 'Cupons disponíveis',
+  empty: 'Nenhum cupom disponível no momento.',
+  emptyHint: 'Quando houver uma promoção para você, ela aparece aqui.',
+  useCoupon: 'Usar cupom',
+  unavailable: 'Indisponível',
+  noExpiry: 'Sem data de validade',
+  rules: 'Regras',
+  // Referral card
+  referralTitle: 'Indique e ganhe',
+  referralCodeLabel: 'Seu código de indicação',
+  referralGets: 'Quem usar o seu código ganha',
+  referralYouGet: 'Você ganha',
+  copyCode: 'Copiar código',
+  codeCopied: 'Código copiado',
+  shareLink: 'Compartilhar link',
+  linkCopied: 'Link copiado',
+  copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
+  shareLinkLabel: 'Link de indicação',
+} as const;
+
+/** "−R$ 12,50" — a discount amount. @param desconto - centavos. */
+export function discountAmountText(desconto: Centavos): string {
+  return `−${formatBRL(desconto)}`;
+}
+
+/** "Desconto do cupom −R$ 12,50" — the discount line as one phrase (screen readers, line notes). @param desconto - centavos. */
+export function couponDiscountLineText(desconto: Centavos): string {
+  return `${COUPON_TEXT.discountLine} ${discountAmountText(desconto)}`;
+}
+
+/** "Cupom BEMVINDO10" — the applied coupon's heading. */
+export function couponCodeText(codigo: string): string {
+  return `Cupom ${codigo}`;
+}
+
+/** "Código: BEMVINDO10" on a coupon card. */
+export function couponCodeLabel(codigo: string): string {
+  return `Código: ${codigo}`;
+}
+
+/** "Válido até 31/12/2026". @param date - already formatted dd/mm/aaaa. */
+export function couponValidUntilText(date: string): string {
+  return `Válido até ${date}`;
+}
+
+/** "Usar o cupom automático FRETE5 de novo" — re-enables the automatic coupon. */
+export function enableAutomaticCouponText(codigo: string): string {
+  return `Usar o cupom automático ${codigo} de novo`;
+}
+
+/** "Usar cupom BEMVINDO10" — the accessible name of a coupon card's button. */
+export function useCouponLabel(codigo: string): string {
+  return `${COUPON_TEXT.useCoupon} ${codigo}`;
+}
+
+/** The text shared with the referral link: "Ganhe desconto na Serra Verde com o meu código AMIGO-ANA". */
+export function referralShareText(fornecedor: string, codigo: string): string {
+  return `Ganhe desconto na ${fornecedor} com o meu código ${codigo}`;
+}
