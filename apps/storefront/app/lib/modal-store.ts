@@ -1,14 +1,16 @@
 import { create } from 'zustand';
 
 /** Every modal and side panel of the storefront (spec §2 "Modals and side panels"). */
-export type ModalName = 'login' | 'cart' | 'menu' | 'address' | 'new-address';
+export type ModalName = 'login' | 'cart' | 'menu' | 'address' | 'new-address' | 'coupon';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */
   active: ModalName | null;
   /** Optional message shown by the modal that opens (e.g. 'Faça login para comprar'). */
   reason: string | null;
-  open(name: ModalName, reason?: string): void;
+  /** The panel the active modal was opened from: closing it goes back there (coupon → cart). */
+  back: ModalName | null;
+  open(name: ModalName, reason?: string, back?: ModalName): void;
   close(): void;
 }
 
@@ -16,6 +18,7 @@ interface ModalState {
 export const useModalStore = create<ModalState>((set) => ({
   active: null,
   reason: null,
-  open: (name, reason) => set({ active: name, reason: reason ?? null }),
-  close: () => set({ active: null, reason: null }),
+  back: null,
+  open: (name, reason, back) => set({ active: name, reason: reason ?? null, back: back ?? null }),
+  close: () => set((state) => ({ active: state.back, reason: null, back: null })),
 }));

@@ -6,6 +6,7 @@ import { MSG, UI_TEXT } from '@vitrine/domain';
 import { LoginModal } from '~/features/users/login-modal';
 import { CartButton } from '~/features/cart/cart-button';
 import { CartPanel } from '~/features/cart/cart-panel';
+import { CouponModal } from '~/features/cart/coupon-modal';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
@@ -104,6 +105,7 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
       <CartPanel />
+      <CouponModal />
       <LoginModal fornecedor={fornecedor} />
     </div>
   );

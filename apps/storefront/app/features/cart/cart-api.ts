@@ -1,4 +1,4 @@
-import type { Carrinho, CarrinhoBody } from '@vitrine/contract';
+import type { Carrinho, CarrinhoBody, ValidarCupomResposta } from '@vitrine/contract';
 import { DEFAULT_SALES_CHANNEL, MSG } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
@@ -25,10 +25,19 @@ export class CartApiError extends Error {
   }
 }
 
-function cartInput(owner: CartOwner) {
+/**
+ * What a save may add to the cart query (spec §7 Cart): 'false'/'true' stops or restores the
+ * automatic coupon; `modoRepeticaoPedido` adds a past order's products to the cart.
+ */
+export interface CartSaveQuery {
+  cupomAplicacaoAutomatica?: 'true' | 'false';
+  modoRepeticaoPedido?: number;
+}
+
+function cartInput(owner: CartOwner, extra: CartSaveQuery = {}) {
   return {
     params: { idcliente: owner.idcliente },
-    query: { idfornecedor: owner.idfornecedor, canalVenda: DEFAULT_SALES_CHANNEL },
+    query: { idfornecedor: owner.idfornecedor, canalVenda: DEFAULT_SALES_CHANNEL, ...extra },
   } as const;
 }
 
@@ -63,11 +72,50 @@ export async function fetchCart(owner: CartOwner, signal?: AbortSignal): Promise
 export async function saveCart(
   owner: CartOwner,
   body: CarrinhoBody,
-  { keepalive = false }: { keepalive?: boolean } = {},
+  { keepalive = false, query }: { keepalive?: boolean; query?: CartSaveQuery } = {},
 ): Promise<Carrinho> {
   try {
-    return await callFromBrowser('cart.save', { ...cartInput(owner), body }, { keepalive });
+    return await callFromBrowser('cart.save', { ...cartInput(owner, query), body }, { keepalive });
   } catch (error) {
     throw cartError(error, MSG.cartSaveFailed);
+  }
+}
+
+/**
+ * Unlocks the cart an attendant negotiated (`POST …/cart/desbloquear`, spec §4 Cart flow): the
+ * reply is the cart priced again at regular prices.
+ *
+ * @throws CartApiError with the server's message, or `fallback` when it sent none.
+ */
+export async function unlockCart(owner: CartOwner, fallback: string): Promise<Carrinho> {
+  try {
+    return await callFromBrowser('cart.unlock', cartInput(owner));
+  } catch (error) {
+    throw cartError(error, fallback);
+  }
+}
+
+/**
+ * Checks a manual coupon against the stored cart (`GET /v2/app/cupom-desconto/validar-desconto/
+ * fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigo}`, spec §7 Coupons), against the
+ * automatic coupon `automaticCode` when one applies (spec §5: a manual coupon must beat it).
+ *
+ * @throws CartApiError with the server's message, or 'Não foi possível verificar seu cupom'.
+ */
+export async function validateCoupon(
+  owner: CartOwner,
+  codigo: string,
+  automaticCode: string | null,
+): Promise<ValidarCupomResposta> {
+  try {
+    return await callFromBrowser('coupons.validate', {
+      params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente, codigo },
+      query: {
+        canalVenda: DEFAULT_SALES_CHANNEL,
+        ...(automaticCode ? { codigocupomautomatico: automaticCode } : {}),
+      },
+    });
+  } catch (error) {
+    throw cartError(error, MSG.couponVerifyFailed);
   }
 }

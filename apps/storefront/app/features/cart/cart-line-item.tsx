@@ -3,27 +3,41 @@ import {
   CART_MSG,
   PRICE_RULE_LABEL,
   canGiftWrap,
+  couponDiscountLineText,
   giftWrapExtraText,
   lineTotalLabel,
   formatBRL,
   pricedProductOf,
+  quantityWithUnit,
   removeLabel,
   unitPriceText,
 } from '@vitrine/domain';
-import { Trash2 } from 'lucide-react';
+import { Gift, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useCartStore } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import type { CartLineView } from './use-cart-view';
 
+interface CartLineItemProps {
+  view: CartLineView;
+  /** A cart the attendant negotiated: the line is read-only (no stepper, remove or gift toggle). */
+  locked: boolean;
+  /** Show the line's share of the coupon discount (the cart's habilitarVisualizacaoDesconto). */
+  showDiscount: boolean;
+}
+
 /** One line of the cart panel: image, name, unit price and rule, stepper, gift wrap, total. */
-export function CartLineItem({ view, locked }: { view: CartLineView; locked: boolean }) {
+export function CartLineItem({ view, locked, showDiscount }: CartLineItemProps) {
   const { line, price } = view;
   const { produto } = line;
   const change = useCartStore((s) => s.change);
   const setGiftWrap = useCartStore((s) => s.setGiftWrap);
   const giftId = useId();
   const rule = PRICE_RULE_LABEL[price.regra];
+  const giftExtra =
+    line.embalarParaPresente && price.totalEmbalagem > 0 ? (
+      <span className="text-black/60"> {giftWrapExtraText(price.totalEmbalagem)}</span>
+    ) : null;
 
   return (
     <li className="flex gap-3 py-4">
@@ -38,15 +52,16 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="leading-snug font-medium">{produto.nome}</p>
-          <button
-            type="button"
-            onClick={() => change(produto, AcaoQuantidade.DEL)}
-            disabled={locked}
-            aria-label={removeLabel(produto.nome)}
-            className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-black/60 hover:bg-black/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40"
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          {!locked && (
+            <button
+              type="button"
+              onClick={() => change(produto, AcaoQuantidade.DEL)}
+              aria-label={removeLabel(produto.nome)}
+              className="-mt-1 -mr-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-black/60 hover:bg-black/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+            </button>
+          )}
         </div>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-black/70">
           <span>{unitPriceText(price.precoUnitario, produto.unidade)}</span>
@@ -57,13 +72,16 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
           )}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper
-            produto={produto}
-            quantidade={line.quantidade}
-            onAction={(action, target) => change(produto, action, target)}
-            size="sm"
-            disabled={locked}
-          />
+          {locked ? (
+            <p className="text-sm">{quantityWithUnit(line.quantidade, produto.unidade)}</p>
+          ) : (
+            <QuantityStepper
+              produto={produto}
+              quantidade={line.quantidade}
+              onAction={(action, target) => change(produto, action, target)}
+              size="sm"
+            />
+          )}
           <p
             className={`font-semibold tabular-nums ${price.estimated ? 'text-black/70 italic' : ''}`}
             aria-label={lineTotalLabel(produto.nome, price.total)}
@@ -71,24 +89,34 @@ export function CartLineItem({ view, locked }: { view: CartLineView; locked: boo
             {formatBRL(price.total)}
           </p>
         </div>
-        {canGiftWrap(pricedProductOf(produto).preco_embalagem) && (
-          <div className="mt-2 flex items-center gap-2 text-sm">
-            <input
-              id={giftId}
-              type="checkbox"
-              checked={line.embalarParaPresente}
-              disabled={locked}
-              onChange={(e) => setGiftWrap(produto.id, e.currentTarget.checked)}
-              className="h-4 w-4 accent-primary"
-            />
-            <label htmlFor={giftId}>
-              {CART_MSG.giftWrap}
-              {line.embalarParaPresente && price.totalEmbalagem > 0 && (
-                <span className="text-black/60"> {giftWrapExtraText(price.totalEmbalagem)}</span>
-              )}
-            </label>
-          </div>
+        {showDiscount && price.descontoCupom > 0 && (
+          <p className="mt-1 text-right text-sm text-green-800 tabular-nums">
+            {couponDiscountLineText(price.descontoCupom)}
+          </p>
         )}
+        {locked
+          ? line.embalarParaPresente && (
+              <p className="mt-2 flex items-center gap-1.5 text-sm">
+                <Gift aria-hidden className="h-4 w-4" />
+                {CART_MSG.giftWrap}
+                {giftExtra}
+              </p>
+            )
+          : canGiftWrap(pricedProductOf(produto).preco_embalagem) && (
+              <div className="mt-2 flex items-center gap-2 text-sm">
+                <input
+                  id={giftId}
+                  type="checkbox"
+                  checked={line.embalarParaPresente}
+                  onChange={(e) => setGiftWrap(produto.id, e.currentTarget.checked)}
+                  className="h-4 w-4 accent-primary"
+                />
+                <label htmlFor={giftId}>
+                  {CART_MSG.giftWrap}
+                  {giftExtra}
+                </label>
+              </div>
+            )}
       </div>
     </li>
   );

@@ -1,22 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CART_MSG, MSG, formatBRL } from '@vitrine/domain';
+import { CART_LOCK_TEXT, CART_MSG, MSG } from '@vitrine/domain';
 import { ShoppingBag, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
+import { CartCouponRow } from './cart-coupon-row';
 import { CartLineItem } from './cart-line-item';
+import { CartLockBanner } from './cart-lock-banner';
+import { CartTotals } from './cart-totals';
+import { useCouponFromLink } from './coupon-link-store';
 import { useCartAutosave } from './use-cart-save';
 import { useCartConnection } from './use-cart-connection';
 import { useCartView } from './use-cart-view';
 
+const notice = 'mx-4 mt-3 rounded-md border px-3 py-2 text-sm';
+
 /**
  * The cart side panel (Radix Dialog), opened through the modal store as 'cart' — the one
  * active modal (spec §2). Full width on phones, a 28 rem sheet from the right on larger screens.
- * The supplier layout renders it once on every page, so it also owns the cart's debounced save.
+ * The supplier layout renders it once on every page, so it also owns the cart's debounced save
+ * and keeps a coupon code received by link (`?cupom=`).
  */
 export function CartPanel() {
   const { loggedIn } = useCartConnection();
   useCartAutosave();
+  useCouponFromLink();
   const open = useModalStore((s) => s.active === 'cart');
   const close = useModalStore((s) => s.close);
   const view = useCartView();
@@ -42,9 +50,22 @@ export function CartPanel() {
             </Dialog.Close>
           </header>
 
-          {view.locked && (
-            <p role="status" className="bg-secondary/20 px-4 py-2 text-sm">
-              {CART_MSG.locked}
+          {view.locked && <CartLockBanner atendente={view.atendente} />}
+          {view.error && (
+            <div role="alert" className={`${notice} border-red-200 bg-red-50 text-red-800`}>
+              <p>{view.error}</p>
+              <button
+                type="button"
+                onClick={view.retry}
+                className="mt-1 font-semibold underline focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {CART_LOCK_TEXT.loadErrorRetry}
+              </button>
+            </div>
+          )}
+          {view.notice && (
+            <p role="status" className={`${notice} border-amber-300 bg-amber-50 text-amber-950`}>
+              {view.notice}
             </p>
           )}
 
@@ -72,16 +93,25 @@ export function CartPanel() {
               aria-label={CART_MSG.lines}
             >
               {view.lines.map((v) => (
-                <CartLineItem key={v.line.produto.id} view={v} locked={view.locked} />
+                <CartLineItem
+                  key={v.line.produto.id}
+                  view={v}
+                  locked={view.locked}
+                  showDiscount={view.showLineDiscount}
+                />
               ))}
             </ul>
           )}
 
           {!empty && (
-            <footer className="border-t border-black/10 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              <div className="flex items-baseline justify-between">
-                <span className="text-black/70">{CART_MSG.itemsTotal}</span>
-                <span className="text-xl font-bold tabular-nums">{formatBRL(view.itemsTotal)}</span>
+            <footer className="border-t border-black/10 px-4 pt-1 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              <CartCouponRow coupon={view.coupon} locked={view.locked} from="cart" />
+              <div className="border-t border-black/10 pt-2">
+                <CartTotals
+                  subtotal={view.itemsTotal}
+                  discount={view.discount}
+                  total={view.total}
+                />
               </div>
               <p aria-live="polite" className="h-5 text-xs text-black/70">
                 {view.estimated || view.status === 'saving' ? CART_MSG.updatingPrices : ''}

@@ -25,6 +25,8 @@ export interface DisplayedLine {
   total: Centavos;
   /** True while the numbers are the storefront's estimate, before the server confirms them. */
   estimated: boolean;
+  /** This line's share of the coupon discount (0 while estimated or not reached), centavos. */
+  descontoCupom: Centavos;
 }
 
 function serverLineFor(line: CartLine, server: Carrinho | null): ProdutoCarrinho | undefined {
@@ -56,6 +58,7 @@ export function displayLine(
       totalEmbalagem: reaisToCentavos(s.totalEmbalagem),
       total: reaisToCentavos(s.total),
       estimated: false,
+      descontoCupom: reaisToCentavos(s.descontoCupom),
     };
   }
   const priced = priceLine(
@@ -70,6 +73,7 @@ export function displayLine(
     totalEmbalagem: priced.totalEmbalagem,
     total: priced.total,
     estimated: true,
+    descontoCupom: ZERO_CENTAVOS,
   };
 }
 

@@ -57,7 +57,8 @@ export interface CartData {
 export interface CartState extends CartData {
   /**
    * Applies a quantity action through the domain's `applyQuantityChange` (INC/DEC/DEL/SET with
-   * the product's rules). `target` (milli) is for SET. A change the rules refuse does nothing.
+   * the product's rules). `target` (milli) is for SET. A change the rules refuse does nothing,
+   * and so does any change to a cart the attendant locked (spec §4: read-only).
    */
   change(produto: Produto, action: AcaoQuantidade, target?: Milli): void;
   setGiftWrap(id: number, embalarParaPresente: boolean): void;
@@ -162,6 +163,7 @@ export const useCartStore = create<CartState>()(
       period: {},
 
       change(produto, action, target) {
+        if (get().bloqueioAtendimento) return;
         try {
           const next = applyQuantityChange(
             get().lines.map(keyed),
@@ -178,6 +180,7 @@ export const useCartStore = create<CartState>()(
       },
 
       setGiftWrap(id, embalarParaPresente) {
+        if (get().bloqueioAtendimento) return;
         set((state) => ({
           lines: state.lines.map((line) =>
             line.produto.id === id ? { ...line, embalarParaPresente } : line,

@@ -1,8 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Centavos } from '@vitrine/domain';
+import { cartTotals, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
+import { cartCouponOf, type CartCoupon } from './cart-coupon';
 import { displayLine, itemsTotal, type DisplayedLine } from './cart-pricing';
 import { useCartStore, type CartLine } from './cart-store';
 
@@ -22,8 +23,22 @@ export interface CartView {
   /** 'loading' until the server cart first arrives, 'saving' while changes are on their way. */
   status: CartStatus;
   locked: boolean;
+  /** Who negotiated the locked cart, when the server named them. */
+  atendente: string | null;
   /** The last load error, pt-BR (spec §4: a cart load error sets the cart error). */
   error: string | null;
+  /** Retries the cart load after an error. */
+  retry(): void;
+  /** The coupon of the server cart (null before it loaded). */
+  coupon: CartCoupon | null;
+  /** The coupon discount the server gave (0 without a coupon), centavos. */
+  discount: Centavos;
+  /** Items total minus the discount, centavos (spec §3 Cart; the fee comes at checkout). */
+  total: Centavos;
+  /** Whether each line shows its share of the discount (habilitarVisualizacaoDesconto). */
+  showLineDiscount: boolean;
+  /** The server's pt-BR warning about its last reply (lines dropped, quantities corrected). */
+  notice: string | null;
 }
 
 /** The cart as shown: each line with its displayed prices, the items total and the status. */
@@ -38,18 +53,32 @@ export function useCartView(): CartView {
   const serverCart = server.data ?? null;
   const loading = owner !== null && server.isPending && server.fetchStatus !== 'idle';
   const error = server.error?.message ?? null;
+  const { refetch } = server;
 
   return useMemo(() => {
     const tags = tagsKey ? tagsKey.split('|') : [];
     const views = lines.map((line) => ({ line, price: displayLine(line, serverCart, tags) }));
     const status: CartStatus = loading ? 'loading' : unsaved || saving > 0 ? 'saving' : 'idle';
+    const coupon = cartCouponOf(serverCart);
+    const totals = cartTotals(
+      views.map((v) => v.price),
+      ZERO_CENTAVOS,
+      coupon?.desconto ?? ZERO_CENTAVOS,
+    );
     return {
       lines: views,
       itemsTotal: itemsTotal(views.map((v) => v.price)),
       estimated: views.some((v) => v.price.estimated),
       status,
       locked,
+      atendente: serverCart?.atendente?.nome ?? null,
       error,
+      retry: () => void refetch(),
+      coupon,
+      discount: totals.desconto,
+      total: totals.total,
+      showLineDiscount: serverCart?.habilitarVisualizacaoDesconto ?? false,
+      notice: serverCart?.mensagem ?? null,
     };
-  }, [lines, serverCart, tagsKey, loading, unsaved, saving, locked, error]);
+  }, [lines, serverCart, tagsKey, loading, unsaved, saving, locked, error, refetch]);
 }
