@@ -55,6 +55,7 @@ export const ORDERS_TEXT = {
   pixCopied: 'Copiado!',
   pixValidUntil: (date: string) => `Válido até ${date}`,
   repeatOrder: 'Repetir pedido',
+  actions: 'Ações',
   repeatingOrder: 'Carregando produtos…',
   repeatOrderLabel: (numpedido: number) => `Repetir pedido ${numpedido}`,
 } as const;

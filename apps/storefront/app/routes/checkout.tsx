@@ -11,6 +11,8 @@ import {
   reaisToCentavos,
 } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
+import { CartCouponRow } from '~/features/cart/cart-coupon-row';
+import { CartLockBanner } from '~/features/cart/cart-lock-banner';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { useCartView } from '~/features/cart/use-cart-view';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
@@ -90,7 +92,11 @@ function CheckoutPage({
   const formaId = checkout.form.watch('formaId');
   const forma = checkout.isDelivery ? (formas.find((f) => f.id === formaId) ?? null) : null;
   const deliveryFee = forma ? reaisToCentavos(forma.taxaEntrega) : null;
-  const totals = cartTotals([{ total: cart.itemsTotal }], deliveryFee ?? ZERO_CENTAVOS);
+  const totals = cartTotals(
+    [{ total: cart.itemsTotal }],
+    deliveryFee ?? ZERO_CENTAVOS,
+    cart.discount,
+  );
   const items = useMemo(
     () =>
       cart.lines.map(({ line, price }) => ({
@@ -121,6 +127,11 @@ function CheckoutPage({
   return (
     <main className="mx-auto max-w-[1440px] px-4 pt-6 pb-32 lg:pb-12">
       <h1 className="mb-5 text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>
+      {cart.locked && (
+        <div className="mb-5 overflow-hidden rounded-lg">
+          <CartLockBanner atendente={cart.atendente} />
+        </div>
+      )}
       {cartLoading && cart.lines.length === 0 ? (
         <p role="status" className="text-black/60">
           {CHECKOUT_TEXT.loadingCart}
@@ -135,6 +146,8 @@ function CheckoutPage({
           <CheckoutSummary
             items={items}
             itemsTotal={totals.totalItens}
+            discount={totals.desconto}
+            coupon={<CartCouponRow coupon={cart.coupon} locked={cart.locked} />}
             deliveryFee={deliveryFee}
             total={totals.total}
             estimated={cart.estimated}

@@ -1,4 +1,5 @@
 import { OrderError } from '~/features/orders/order-error';
+import { RepeatOrderButton } from '~/features/cart/repeat-order-button';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORDERS_TEXT } from '@vitrine/domain';
@@ -50,6 +51,9 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{ORDERS_TEXT.orderNumber(pedido.numpedido)}</h1>
         <StatusBadge status={pedido.status} statusTexto={pedido.statusTexto} />
+        <div className="sm:ml-auto">
+          <RepeatOrderButton numpedido={pedido.numpedido} />
+        </div>
       </div>
       <p className="-mt-3 mb-5 text-sm text-black/60">
         {ORDERS_TEXT.placedOn} <time dateTime={pedido.data}>{formatDateTime(pedido.data)}</time>

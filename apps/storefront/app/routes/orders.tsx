@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { ORDERS_TEXT } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
+import { RepeatOrderButton } from '~/features/cart/repeat-order-button';
 import { OrderList } from '~/features/orders/order-list';
 import { ApiError, callApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
@@ -53,7 +54,11 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <OrderList pedidos={pedidos} base={base} />
+        <OrderList
+          pedidos={pedidos}
+          base={base}
+          action={(numpedido) => <RepeatOrderButton numpedido={numpedido} compact />}
+        />
       )}
     </main>
   );

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import type { ProdutoCarrinho } from '@vitrine/contract';
-import type { Milli } from '@vitrine/domain';
+import { CanalVenda, type Milli } from '@vitrine/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Carrinho } from '@vitrine/contract';
+import { cartCouponOf, manualCouponCode } from './cart-coupon';
+import { cartQueryKey } from './cart-queries';
 import { useCartStore } from './cart-store';
 import { useCartAfterOrder, useFlushCartSave, useReloadCart } from './use-cart-save';
 
@@ -9,17 +13,35 @@ export type CartOrderLine = Pick<ProdutoCarrinho, 'id' | 'nome' | 'embalarParaPr
   quantidade: Milli;
 };
 
+/** The order's coupon and channel, as the cart decides them (spec §3 Order payload). */
+export interface CartOrderTerms {
+  /** The manual coupon code applied to the cart; null for none or the automatic one. */
+  cupom: string | null;
+  /** MANUAL while the cart is the attendant's negotiated (locked) one, else WEB (spec §6, §9). */
+  canalVenda: CanalVenda;
+}
+
 /**
  * What the checkout needs of the cart, as plain functions (the route hands them to the checkout
- * feature, which does not import the cart): flush pending saves and read the lines, mirror the
- * server's emptying after an order (no save), reload on a delivery-type change (spec §4).
+ * feature, which does not import the cart): flush pending saves and read the lines, the order's
+ * coupon and channel, mirror the server's emptying after an order (no save), reload on a
+ * delivery-type change (spec §4).
  */
 export function useCheckoutCart() {
+  const queryClient = useQueryClient();
   const flush = useFlushCartSave();
   const emptiedByOrder = useCartAfterOrder();
   const reload = useReloadCart();
   return useMemo(
     () => ({
+      orderTerms(): CartOrderTerms {
+        const { owner, bloqueioAtendimento } = useCartStore.getState();
+        const server = owner ? queryClient.getQueryData<Carrinho>(cartQueryKey(owner)) : null;
+        return {
+          cupom: manualCouponCode(cartCouponOf(server ?? null)),
+          canalVenda: bloqueioAtendimento ? CanalVenda.MANUAL : CanalVenda.WEB,
+        };
+      },
       async flushAndGetLines(): Promise<CartOrderLine[]> {
         await flush();
         return useCartStore.getState().lines.map((l) => ({
@@ -32,6 +54,6 @@ export function useCheckoutCart() {
       emptiedByOrder,
       reload: () => void reload(),
     }),
-    [flush, emptiedByOrder, reload],
+    [flush, emptiedByOrder, reload, queryClient],
   );
 }

@@ -1,4 +1,11 @@
-import { formatBRL, type Centavos, CHECKOUT_TEXT } from '@vitrine/domain';
+import type { ReactNode } from 'react';
+import {
+  COUPON_TEXT,
+  discountAmountText,
+  formatBRL,
+  type Centavos,
+  CHECKOUT_TEXT,
+} from '@vitrine/domain';
 
 /** One line of the summary, as shown. */
 export interface SummaryItem {
@@ -12,6 +19,10 @@ export interface SummaryItem {
 interface CheckoutSummaryProps {
   items: SummaryItem[];
   itemsTotal: Centavos;
+  /** The coupon discount applied by the server, centavos (0 for none). */
+  discount: Centavos;
+  /** The cart's coupon row (composed by the route from the cart feature). */
+  coupon?: ReactNode;
   /** null while no delivery form is chosen. */
   deliveryFee: Centavos | null;
   total: Centavos;
@@ -51,8 +62,8 @@ function SubmitButton({
  * total and the button also stick to the bottom of the screen.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { items, itemsTotal, deliveryFee, total, estimated, submitting, error, errorId, onSubmit } =
-    props;
+  const { items, itemsTotal, discount, coupon, deliveryFee, total, estimated } = props;
+  const { submitting, error, errorId, onSubmit } = props;
   return (
     <>
       <section
@@ -72,9 +83,18 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             </li>
           ))}
         </ul>
+        {coupon && <div className="border-t border-black/10">{coupon}</div>}
         <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-black/10 pt-3">
           <dt className="text-black/70">{CHECKOUT_TEXT.items}</dt>
           <dd className="text-right tabular-nums">{formatBRL(itemsTotal)}</dd>
+          {discount > 0 && (
+            <>
+              <dt className="text-green-800">{COUPON_TEXT.discountLine}</dt>
+              <dd className="text-right font-medium text-green-800 tabular-nums">
+                {discountAmountText(discount)}
+              </dd>
+            </>
+          )}
           <dt className="text-black/70">{CHECKOUT_TEXT.deliveryFee}</dt>
           <dd className="text-right tabular-nums">
             {deliveryFee === null

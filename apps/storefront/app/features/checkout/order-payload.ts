@@ -9,16 +9,25 @@ export interface OrderLineInput {
   embalarParaPresente: boolean;
 }
 
+/** The order's coupon and channel, as the cart decides them. */
+export interface OrderTerms {
+  /** The manual coupon code, null for none (the server applies the automatic one itself). */
+  cupom: string | null;
+  /** WEB, or MANUAL for a cart an attendant negotiated (spec §6, §9). */
+  canalVenda: CanalVenda;
+}
+
 /**
  * The order body of spec §3 (Order payload) from the cart lines and the checkout form: items as
  * decimal quantities, the address id for DELIVERY or the store id for RETIRADA (the server copies
- * the rest from its own records and prices everything), the payment method, channel WEB, no
- * coupon. Notes are trimmed and left out when empty.
+ * the rest from its own records and prices everything), the payment method, the manual coupon and
+ * the channel. Notes are trimmed and left out when empty.
  */
 export function buildOrderPayload(
   idfornecedor: string,
   lines: readonly OrderLineInput[],
   form: CheckoutFormValues,
+  terms: OrderTerms = { cupom: null, canalVenda: CanalVenda.WEB },
 ): PedidoBodyInput {
   const payload: PedidoBodyInput = {
     itens: lines.map((line) => ({
@@ -27,10 +36,10 @@ export function buildOrderPayload(
       embalarParaPresente: line.embalarParaPresente,
     })),
     idfornecedor,
-    cupom: null,
+    cupom: terms.cupom,
     tipoEntrega: form.tipoEntrega,
     formaPagamento: { idformapagto: form.idformapagto ?? 0, temForma: true },
-    canalVenda: CanalVenda.WEB,
+    canalVenda: terms.canalVenda,
   };
   const anotacoes = form.anotacoes?.trim();
   if (anotacoes) payload.anotacoes = anotacoes;

@@ -9,7 +9,7 @@ import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import type { AddressServerError } from './address-form';
 import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
-import { buildOrderPayload, type OrderLineInput } from './order-payload';
+import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
 import { useDeliveryOptions } from './use-delivery-options';
 
@@ -17,6 +17,8 @@ import { useDeliveryOptions } from './use-delivery-options';
 export interface CheckoutCart {
   /** The lines to order, after pending saves reached the server. */
   flushAndGetLines(): Promise<readonly (OrderLineInput & { nome: string })[]>;
+  /** The order's manual coupon and channel (MANUAL for a negotiated cart). */
+  orderTerms(): OrderTerms;
   /** The server emptied the cart with the order: mirror that locally, with no save. */
   emptiedByOrder(): void;
   /** Spec §4 Delivery: changing the delivery type reloads the cart. */
@@ -136,7 +138,7 @@ export function useCheckout({
         return;
       }
       setItemNames(lines.map((l) => l.nome));
-      const payload = buildOrderPayload(fornecedor.idfornecedor, lines, values);
+      const payload = buildOrderPayload(fornecedor.idfornecedor, lines, values, cart.orderTerms());
       // Sent as JSON text: the payload's schema types (unknown extension fields) are wider than JSON.
       void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), {
         method: 'post',

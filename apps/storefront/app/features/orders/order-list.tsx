@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PedidoResumo } from '@vitrine/contract';
 import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
@@ -17,8 +18,19 @@ const COLUMNS = [
   ORDERS_TEXT.total,
 ];
 
-/** The customer's orders, newest first: a table on wide screens, cards on phones. */
-export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: string }) {
+/**
+ * The customer's orders, newest first: a table on wide screens, cards on phones. `action`
+ * renders a control per order (the route's "Repetir pedido"), in its own column or under the card.
+ */
+export function OrderList({
+  pedidos,
+  base,
+  action,
+}: {
+  pedidos: PedidoResumo[];
+  base: string;
+  action?: (numpedido: number) => ReactNode;
+}) {
   return (
     <>
       {/* Desktop: a table. */}
@@ -35,6 +47,11 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
                 {column}
               </th>
             ))}
+            {action && (
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">{ORDERS_TEXT.actions}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-black/5">
@@ -59,6 +76,7 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
               <td className="px-4 py-3 text-right font-semibold tabular-nums">
                 {brl(p.totalpedido)}
               </td>
+              {action && <td className="px-4 py-2 text-right">{action(p.numpedido)}</td>}
             </tr>
           ))}
         </tbody>
@@ -87,6 +105,7 @@ export function OrderList({ pedidos, base }: { pedidos: PedidoResumo[]; base: st
               </div>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-black/40" />
             </Link>
+            {action && <div className="mt-2 flex justify-end">{action(p.numpedido)}</div>}
           </li>
         ))}
       </ul>
