@@ -16,5 +16,6 @@ export default [
     route('submissao/:numpedido', 'routes/order-submission.tsx'),
     route('pedidos', 'routes/orders.tsx'),
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
+    route('cupons', 'routes/coupons.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -86,7 +86,7 @@ export function enableAutomaticCouponText(codigo: string): string {
 }
 
 /** "Usar cupom BEMVINDO10" — the accessible name of a coupon card's button. */
-export function useCouponLabel(codigo: string): string {
+export function applyCouponLabel(codigo: string): string {
   return `${COUPON_TEXT.useCoupon} ${codigo}`;
 }
 

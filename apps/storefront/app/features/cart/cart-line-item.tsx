@@ -89,9 +89,9 @@ export function CartLineItem({ view, locked, showDiscount }: CartLineItemProps) 
             {formatBRL(price.total)}
           </p>
         </div>
-        {showDiscount && price.descontoCupom > 0 && (
+        {showDiscount && price.couponDiscount > 0 && (
           <p className="mt-1 text-right text-sm text-green-800 tabular-nums">
-            {couponDiscountLineText(price.descontoCupom)}
+            {couponDiscountLineText(price.couponDiscount)}
           </p>
         )}
         {locked

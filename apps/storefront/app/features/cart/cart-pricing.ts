@@ -26,7 +26,7 @@ export interface DisplayedLine {
   /** True while the numbers are the storefront's estimate, before the server confirms them. */
   estimated: boolean;
   /** This line's share of the coupon discount (0 while estimated or not reached), centavos. */
-  descontoCupom: Centavos;
+  couponDiscount: Centavos;
 }
 
 function serverLineFor(line: CartLine, server: Carrinho | null): ProdutoCarrinho | undefined {
@@ -58,7 +58,7 @@ export function displayLine(
       totalEmbalagem: reaisToCentavos(s.totalEmbalagem),
       total: reaisToCentavos(s.total),
       estimated: false,
-      descontoCupom: reaisToCentavos(s.descontoCupom),
+      couponDiscount: reaisToCentavos(s.descontoCupom),
     };
   }
   const priced = priceLine(
@@ -73,7 +73,7 @@ export function displayLine(
     totalEmbalagem: priced.totalEmbalagem,
     total: priced.total,
     estimated: true,
-    descontoCupom: ZERO_CENTAVOS,
+    couponDiscount: ZERO_CENTAVOS,
   };
 }
 

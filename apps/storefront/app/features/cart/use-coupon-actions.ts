@@ -3,6 +3,7 @@ import { COUPON_MSG, COUPON_TEXT, MSG, RELOAD_AFTER_COUPON_MS } from '@vitrine/d
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { useModalStore } from '~/lib/modal-store';
 import { validateCoupon, type CartOwner } from './cart-api';
 import { automaticCodeToBeat, cartCouponOf } from './cart-coupon';
 import { cartQueryKey, takeCartCommand, takeCartSave, useCartSaveMutation } from './cart-queries';
@@ -112,3 +113,23 @@ export function useCouponActions() {
 
 /** The coupon commands, as `useCouponActions` returns them. */
 export type CouponActions = ReturnType<typeof useCouponActions>;
+
+/**
+ * "Usar cupom" of the Coupons screen: applies the code to the cart like the coupon modal does;
+ * on success says so and opens the cart panel, else shows why in a toast.
+ */
+export function useApplyCouponToCart(): (codigo: string) => Promise<void> {
+  const { apply } = useCouponActions();
+  return useCallback(
+    async (codigo: string) => {
+      const outcome = await apply(codigo);
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        return;
+      }
+      toast.success(outcome.message);
+      useModalStore.getState().open('cart');
+    },
+    [apply],
+  );
+}
