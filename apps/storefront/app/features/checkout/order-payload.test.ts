@@ -1,0 +1,36 @@
+import { CanalVenda, TipoEntrega, milli } from '@vitrine/domain';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutFormValues } from './checkout-form';
+import { buildOrderPayload } from './order-payload';
+
+const form: CheckoutFormValues = {
+  tipoEntrega: TipoEntrega.DELIVERY,
+  idendereco: 7,
+  formaId: 'padrao',
+  dataEntrega: '2026-12-01',
+  idloja: null,
+  idformapagto: 2,
+};
+const lines = [{ id: 1, quantidade: milli(2000), embalarParaPresente: true }];
+
+describe('the order payload', () => {
+  it('carries the manual coupon code and the WEB channel', () => {
+    const payload = buildOrderPayload('sup-1', lines, form, {
+      cupom: 'BEMVINDO10',
+      canalVenda: CanalVenda.WEB,
+    });
+    expect(payload).toMatchObject({
+      cupom: 'BEMVINDO10',
+      canalVenda: 'WEB',
+      itens: [{ id: 1, quantidade: 2, embalarParaPresente: true }],
+    });
+  });
+
+  it('goes through the MANUAL channel for a cart the attendant negotiated', () => {
+    const payload = buildOrderPayload('sup-1', lines, form, {
+      cupom: null,
+      canalVenda: CanalVenda.MANUAL,
+    });
+    expect(payload).toMatchObject({ cupom: null, canalVenda: 'MANUAL' });
+  });
+});
