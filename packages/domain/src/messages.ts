@@ -107,6 +107,10 @@ export const APP_MSG = {
   storeNotFound: 'Loja de retirada não encontrada',
   deliveryDateUnavailable: 'Data de entrega indisponível. Escolha uma das datas oferecidas.',
   manualChannelForbidden: 'O canal MANUAL é exclusivo do atendimento',
+  cartLocked:
+    'Este carrinho foi negociado pelo atendimento e está bloqueado. Desbloqueie-o para fazer alterações.',
+  repeatOrderUnavailable: 'Estes produtos do pedido não estão mais à venda e não foram carregados:',
+  couponNotApplied: 'O cupom não pôde ser aplicado:',
   cardPreAuthorization:
     'Será feita uma pré-cobrança no cartão; qualquer valor excedente será estornado automaticamente.',
   /** 503: the database is unreachable (or the service is not ready yet); retry shortly. */

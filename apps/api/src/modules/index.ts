@@ -5,6 +5,7 @@ import entregaRoutes from './delivery/routes.ts';
 import fornecedorRoutes from './suppliers/routes.ts';
 import catalogoRoutes from './catalog/routes.ts';
 import carrinhoRoutes from './cart/routes.ts';
+import cuponsRoutes from './coupons/routes.ts';
 import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
 
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(fornecedorRoutes);
   await app.register(catalogoRoutes);
   await app.register(carrinhoRoutes);
+  await app.register(cuponsRoutes);
   await app.register(pedidosRoutes);
   await app.register(pagamentosRoutes);
 }

@@ -161,6 +161,34 @@ const MATRIX: Record<string, Declaration> = {
     }),
     refused: OTHERS_FORBIDDEN,
   },
+  'cart.unlock': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v2/app/${app(who)}/usuario/${who.idcliente}/cart/desbloquear?idfornecedor=${SERRA}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'coupons.validate': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/cupom-desconto/validar-desconto/fornecedor/${SERRA}/cliente/${who.idcliente}/cupom/SERRA10`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'coupons.list': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/cupom-desconto/cliente/${who.idcliente}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'coupons.referral': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/cupom-desconto/indicacao/${who.idcliente}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
   'orders.duplicateCheck': {
     request: ({ who, res }) => ({
       method: 'POST',

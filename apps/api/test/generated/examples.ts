@@ -124,6 +124,19 @@ export async function createExamples(
       body: order,
     }),
     'orders.submit': owner({ params: { apptoken: 'vitrine-web', idcliente: id }, body: order }),
+    'cart.unlock': owner({
+      params: { apptoken: seg, idcliente: id },
+      query: { idfornecedor: SERRA },
+    }),
+    'coupons.validate': owner({
+      params: { idfornecedor: SERRA, idcliente: id, codigo: 'SERRA10' },
+      query: { canalVenda: 'WEB', codigocupomautomatico: 'SERRA5' },
+    }),
+    'coupons.list': owner({
+      params: { idcliente: id },
+      query: { onlyLast: 'false', available: 'true' },
+    }),
+    'coupons.referral': owner({ params: { idcliente: id } }),
     'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
     'orders.detail': owner({ params: { numpedido: 1 } }),
     'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),

@@ -1,4 +1,4 @@
-import { centavos, divideRoundHalfUp, ZERO_CENTAVOS, type Centavos } from '../money.ts';
+import { centavos, divideRoundHalfUp, ZERO_CENTAVOS, type Centavos, type Milli } from '../money.ts';
 import { RegraPreco } from '../pricing.ts';
 import { PERCENT_SCALE, TipoDesconto, type Coupon } from './coupon-types.ts';
 
@@ -92,4 +92,17 @@ export function couponDiscount(coupon: Coupon, lines: readonly CouponLine[]): Co
     produtosComDesconto: reached.map((l) => l.idproduto),
     descontoPorProduto,
   };
+}
+
+/**
+ * The unit price a line works out to after its coupon share (preco_do_desconto): its
+ * discounted subtotal divided by the quantity, rounded half up to the centavo. Display only —
+ * totals always come from the exact line amounts.
+ * @param subtotal - discounted line subtotal, centavos (≥ 0).
+ * @param quantity - milli-units (> 0).
+ * @see spec §3 Cart product preco_do_desconto
+ */
+export function unitPriceAfterDiscount(subtotal: Centavos, quantity: Milli): Centavos {
+  if (quantity <= 0) return subtotal;
+  return centavos(Number(divideRoundHalfUp(BigInt(subtotal) * 1000n, BigInt(quantity))));
 }

@@ -1,4 +1,4 @@
-import { formatBRL } from '../money.ts';
+import { formatBRL, type Centavos } from '../money.ts';
 import { formatDate } from './coupon-messages.ts';
 import { TipoDesconto, PERCENT_SCALE, type Coupon } from './coupon-types.ts';
 
@@ -74,4 +74,22 @@ export function couponRulesText(coupon: Coupon, names: CouponRuleNames = {}): st
   if (coupon.naoUsarCupomComPolitica)
     rules.push('Não vale para produtos com preço negociado, progressivo ou de atacado');
   return rules;
+}
+
+/**
+ * A benefit from stored fields (a referral programme's): unknown discount types read as the
+ * spec's default, '%'.
+ * @param valorAbsoluto - centavos.
+ */
+export function toCouponBenefit(
+  tipoDesconto: string,
+  percentualCentesimos: number,
+  valorAbsoluto: Centavos,
+): Pick<Coupon, 'tipoDesconto' | 'percentualCentesimos' | 'valorAbsoluto'> {
+  return {
+    tipoDesconto:
+      tipoDesconto === TipoDesconto.ABSOLUTO ? TipoDesconto.ABSOLUTO : TipoDesconto.PERCENTUAL,
+    percentualCentesimos,
+    valorAbsoluto,
+  };
 }

@@ -34,3 +34,9 @@ export const DEMO_CUSTOMERS = {
     senha: DEMO_PASSWORD,
   },
 } as const;
+
+/** The demo coupon codes per supplier (see coupons-seed.ts and the README). */
+export const DEMO_COUPONS = {
+  serraVerde: { automatic: 'SERRA5', percent: 'SERRA10', absolute: 'SERRA15OFF' },
+  marAzul: { automatic: 'MARAZUL3', percent: 'ATACADO8', absolute: 'MAR50OFF' },
+} as const;

@@ -13,6 +13,7 @@ import {
   produtos,
   produtosVinculados,
 } from '../schema/index.ts';
+import { seedCoupons } from './coupons-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
@@ -88,7 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
         slug: 'serra-verde',
         nome: 'Empório Serra Verde',
         cnpj: '11444777000161',
-        tags: ['has-delivery', 'has-collect'],
+        tags: ['has-delivery', 'has-collect', 'uses-share-coupom'],
         ordenacoesProduto: ORDENACOES,
         tema: {
           corPrimaria: '#2f6b3a',
@@ -429,5 +430,6 @@ export async function seedDemo(db: Db): Promise<void> {
       lng: -46.6896,
       primario: true,
     });
+    await seedCoupons(tx);
   });
 }

@@ -17,6 +17,12 @@ import {
   centavos,
   ZERO_CENTAVOS,
   ZERO_MILLI,
+  PERCENT_SCALE,
+  TipoDesconto,
+  unitPriceAfterDiscount,
+  type CanalVenda,
+  type CartCouponChoice,
+  type TipoEntrega,
 } from '@vitrine/domain';
 import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
 
@@ -148,22 +154,32 @@ export function priceRequestedLines(
 }
 
 /**
- * The same priced lines with a delivery fee in the totals (domain `cartTotals`): an order adds
- * the server's fee to what it priced once, without pricing the lines again.
+ * The same priced lines with a delivery fee and a discount in the totals (domain `cartTotals`):
+ * an order adds the server's fee and coupon to what it priced once, without pricing again.
  * @param taxaEntrega - delivery fee in centavos.
+ * @param desconto - coupon discount in centavos (capped by `cartTotals`).
  */
-export function withDeliveryFee(priced: PricedCart, taxaEntrega: Centavos): PricedCart {
+export function withDeliveryFee(
+  priced: PricedCart,
+  taxaEntrega: Centavos,
+  desconto: Centavos = ZERO_CENTAVOS,
+): PricedCart {
   return {
     ...priced,
     totals: cartTotals(
       priced.lines.map((l) => l.price),
       taxaEntrega,
+      desconto,
     ),
   };
 }
 
-/** A priced line at the JSON edge (reais, decimal quantities). */
-export function toProdutoCarrinho(line: PricedCartLine): ProdutoCarrinho {
+/** A priced line at the JSON edge (reais, decimal quantities), with its share of the coupon. */
+export function toProdutoCarrinho(
+  line: PricedCartLine,
+  descontoCupom: Centavos = ZERO_CENTAVOS,
+): ProdutoCarrinho {
+  const discounted = descontoCupom > 0 && line.quantidadeMilli > 0;
   return {
     ...toProduto(line.row),
     quantidade: milliToQuantity(line.quantidadeMilli),
@@ -175,31 +191,83 @@ export function toProdutoCarrinho(line: PricedCartLine): ProdutoCarrinho {
     embalarParaPresente: line.embalarParaPresente,
     totalEmbalagem: centavosToReais(line.price.totalEmbalagem),
     total: centavosToReais(line.price.total),
+    descontoCupom: centavosToReais(descontoCupom),
+    preco_do_desconto: discounted
+      ? centavosToReais(
+          unitPriceAfterDiscount(
+            centavos(line.price.total - line.price.totalEmbalagem - descontoCupom),
+            line.quantidadeMilli,
+          ),
+        )
+      : null,
+    idcombopromocional_cabecalho: null,
+    produtos: [],
   };
 }
 
-/** The whole cart reply (spec §3 Cart) from a priced cart. */
+/** What the cart reply adds to the priced lines: header, coupon choice, lock, channel. */
+export interface CartReplyExtra {
+  observacao: string | null;
+  numPedidoCliente: string | null;
+  mensagem?: string;
+  tipoEntrega: TipoEntrega;
+  canalVenda: CanalVenda;
+  choice: CartCouponChoice;
+  automaticEnabled: boolean;
+  locked: boolean;
+  atendente: string | null;
+}
+
+/**
+ * The whole cart reply (spec §3 Cart) from a priced cart whose totals already carry the coupon
+ * discount: every §3 field, empty values where there is none yet.
+ */
 export function toCarrinho(
   idfornecedor: string,
   priced: PricedCart,
-  extra: { observacao: string | null; numPedidoCliente: string | null; mensagem?: string },
+  extra: CartReplyExtra,
 ): Carrinho {
   const totalEmbalagens = priced.lines.reduce((sum, l) => sum + l.price.totalEmbalagem, 0);
+  const applied = extra.choice.applied;
+  const shares = applied?.discount.descontoPorProduto ?? new Map<number, Centavos>();
+  const produtosSelecionados = priced.lines.map((l) =>
+    toProdutoCarrinho(l, shares.get(l.row.idproduto) ?? ZERO_CENTAVOS),
+  );
+  const coupon = applied?.coupon ?? null;
   return {
     idfornecedor,
-    produtosSelecionados: priced.lines.map(toProdutoCarrinho),
-    produtosParaPresente: priced.lines
-      .filter((l) => l.embalarParaPresente)
-      .map((l) => l.row.idproduto),
+    produtosSelecionados,
+    produtosParaPresente: produtosSelecionados.filter((l) => l.embalarParaPresente),
     totalCompras: centavosToReais(priced.totals.totalItens),
     totalEmbalagens: centavosToReais(centavos(totalEmbalagens)),
     taxaEntrega: centavosToReais(priced.totals.taxaEntrega),
     total: centavosToReais(priced.totals.total),
     observacao: extra.observacao,
     numPedidoCliente: extra.numPedidoCliente,
-    codigoCupom: null,
-    tipoDesconto: '%',
-    bloqueio_atendimento: false,
+    tipoEntrega: extra.tipoEntrega,
+    canalVenda: extra.canalVenda,
+    codigoCupom: coupon?.codigo ?? null,
+    descricaoCupom: coupon?.descricao || null,
+    valorDescontoPercentual:
+      coupon?.tipoDesconto === TipoDesconto.PERCENTUAL
+        ? (coupon.percentualCentesimos / PERCENT_SCALE) * 100
+        : null,
+    valorDescontoAbsoluto:
+      coupon?.tipoDesconto === TipoDesconto.ABSOLUTO ? centavosToReais(coupon.valorAbsoluto) : null,
+    tipoDesconto: coupon?.tipoDesconto ?? TipoDesconto.PERCENTUAL,
+    cupomAutomatico: coupon?.automatico ?? false,
+    cupomAplicacaoAutomatica: extra.automaticEnabled,
+    codigoCupomAutomatico: extra.choice.automatic?.coupon.codigo ?? null,
+    produtosComDesconto: applied?.discount.produtosComDesconto ?? [],
+    naoUsarCupomComPolitica: coupon?.naoUsarCupomComPolitica ?? false,
+    habilitarVisualizacaoDesconto: coupon?.habilitarVisualizacaoDesconto ?? false,
+    totalDescontoEspecifico: centavosToReais(priced.totals.desconto),
+    mensagemCupom: extra.choice.manualRefused?.mensagem ?? null,
+    meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } },
+    assinaturas: { tipos: [], label: '' },
+    assinaturaSelecionada: null,
+    bloqueio_atendimento: extra.locked,
+    atendente: extra.locked && extra.atendente ? { nome: extra.atendente } : null,
     ...(extra.mensagem ? { mensagem: extra.mensagem } : {}),
   };
 }

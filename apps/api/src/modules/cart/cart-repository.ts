@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { carrinhoItens, carrinhos, categorias, produtos } from '../../db/schema/index.ts';
+import {
+  atendentes,
+  carrinhoItens,
+  carrinhoNegociacaoHistorico,
+  carrinhos,
+  categorias,
+  produtos,
+} from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from '../catalog/product-mapper.ts';
 import type { RequestedLine } from './cart-pricing.ts';
 
@@ -9,7 +16,23 @@ export interface StoredCart {
   idcarrinho: number;
   observacao: string | null;
   numPedidoCliente: string | null;
+  /** The manual coupon code the customer applied, or null. */
+  codigoCupom: string | null;
+  /** False once the customer removed the automatic coupon. */
+  cupomAplicacaoAutomatica: boolean;
+  /** Locked by an attendant's negotiation (spec §4 Cart flow). */
+  bloqueioAtendimento: boolean;
+  /** Name of the attendant who sent the negotiated cart, while locked. */
+  atendente: string | null;
   itens: RequestedLine[];
+}
+
+/** The header fields a customer's cart save writes. */
+export interface CartHeader {
+  observacao: string | null;
+  numPedidoCliente: string | null;
+  codigoCupom: string | null;
+  cupomAplicacaoAutomatica: boolean;
 }
 
 /** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
@@ -38,11 +61,19 @@ export async function findCart(
   idfornecedor: string,
   idcliente: number,
 ): Promise<StoredCart | null> {
-  const [cart] = await db
-    .select()
+  const [found] = await db
+    .select({ cart: carrinhos, atendente: atendentes.nome })
     .from(carrinhos)
+    .leftJoin(
+      atendentes,
+      and(
+        eq(atendentes.idatendente, carrinhos.idatendente),
+        eq(atendentes.idfornecedor, carrinhos.idfornecedor),
+      ),
+    )
     .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
-  if (!cart) return null;
+  if (!found) return null;
+  const { cart } = found;
   const itens = await db
     .select()
     .from(carrinhoItens)
@@ -51,6 +82,10 @@ export async function findCart(
     idcarrinho: cart.idcarrinho,
     observacao: cart.observacao,
     numPedidoCliente: cart.numPedidoCliente,
+    codigoCupom: cart.codigoCupom,
+    cupomAplicacaoAutomatica: cart.cupomAplicacaoAutomatica,
+    bloqueioAtendimento: cart.bloqueioAtendimento,
+    atendente: cart.bloqueioAtendimento ? found.atendente : null,
     itens: itens.map((i) => ({
       idproduto: i.idproduto,
       quantidadeMilli: i.quantidadeMilli,
@@ -68,7 +103,7 @@ export async function replaceCart(
   tx: Tx,
   idfornecedor: string,
   idcliente: number,
-  header: { observacao: string | null; numPedidoCliente: string | null },
+  header: CartHeader,
   itens: readonly RequestedLine[],
 ): Promise<void> {
   const [cart] = await tx
@@ -104,6 +139,49 @@ export async function emptyCart(tx: Tx, idfornecedor: string, idcliente: number)
   await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
   await tx
     .update(carrinhos)
-    .set({ observacao: null, numPedidoCliente: null, atualizadoEm: new Date() })
+    .set({
+      observacao: null,
+      numPedidoCliente: null,
+      codigoCupom: null,
+      cupomAplicacaoAutomatica: true,
+      bloqueioAtendimento: false,
+      idatendente: null,
+      atualizadoEm: new Date(),
+    })
     .where(eq(carrinhos.idcarrinho, cart.idcarrinho));
+}
+
+/**
+ * Clears a cart's negotiation (spec §4 Cart flow "unlock"): attendant prices removed from every
+ * line, lock lifted, and one DESBLOQUEIO history row per line whose price was cleared (who: the
+ * customer), in the caller's transaction.
+ * @returns whether anything changed.
+ */
+export async function unlockCart(tx: Tx, cart: StoredCart, idcliente: number): Promise<boolean> {
+  const negotiated = cart.itens.filter((i) => i.precoatendenteCentavos != null);
+  if (!cart.bloqueioAtendimento && negotiated.length === 0) return false;
+  await tx
+    .update(carrinhoItens)
+    .set({ precoatendenteCentavos: null })
+    .where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
+  await tx
+    .update(carrinhos)
+    .set({ bloqueioAtendimento: false, idatendente: null, atualizadoEm: new Date() })
+    .where(eq(carrinhos.idcarrinho, cart.idcarrinho));
+  const rows = negotiated.map((i) => ({
+    idcarrinho: cart.idcarrinho,
+    acao: 'DESBLOQUEIO',
+    idcliente,
+    idproduto: i.idproduto,
+    precoAnteriorCentavos: i.precoatendenteCentavos ?? null,
+    precoNovoCentavos: null,
+    quantidadeAnteriorMilli: i.quantidadeMilli,
+    quantidadeNovaMilli: i.quantidadeMilli,
+  }));
+  await tx
+    .insert(carrinhoNegociacaoHistorico)
+    .values(
+      rows.length > 0 ? rows : [{ idcarrinho: cart.idcarrinho, acao: 'DESBLOQUEIO', idcliente }],
+    );
+  return true;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { produtos } from '../../db/schema/index.ts';
@@ -59,6 +60,8 @@ function line(body: { produtosSelecionados: Linha[] }, id: number): Linha {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These suites check prices and totals without coupons (coupons.test.ts has them).
+  await withoutAutomaticCoupons(t);
   ana = await loginDemo(t, 'ana');
   padaria = await loginDemo(t, 'padaria');
   maca = await productByName(t, SERRA, 'Maçã Fuji');
@@ -200,7 +203,7 @@ describe('cart prices follow the precedence (spec §5)', () => {
     });
     const totalCompras = vinhoTotal + acucar.precoCentavos;
     expect(res.json()).toMatchObject({
-      produtosParaPresente: [vinho.idproduto],
+      produtosParaPresente: [expect.objectContaining({ id: vinho.idproduto, embalarParaPresente: true })],
       totalEmbalagens: reais(embalagem),
       totalCompras: reais(totalCompras),
       taxaEntrega: 0,

@@ -1,37 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
 import { APP_MSG, DomainError, MSG, quantityToMilli } from '@vitrine/domain';
-import { AppError, InvalidInputError, OperationFailedError } from '../../errors/app-errors.ts';
+import { AppError, ConflictError, OperationFailedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
-import { findCart, findSellableProducts, replaceCart } from './cart-repository.ts';
+import { priceRequestedLines, type PricedCart, type RequestedLine } from './cart-pricing.ts';
+import {
+  findCart,
+  findSellableProducts,
+  replaceCart,
+  unlockCart,
+  type CartHeader,
+} from './cart-repository.ts';
+import { cartChannel, cartReply, priceStoredCart, type CartRequest } from './cart-service.ts';
+import { orderLinesToRepeat } from './repeat-order.ts';
 
 /**
- * The server-side cart: every price and quantity is recomputed with the domain rules; a price
- * sent by the client is never read (the body schema has no price field). The delivery fee is
- * 0 in the cart: the order computes it at checkout. A save that fails for a real reason
- * (not bad input) answers 500 'Não foi possivel salvar o carrinho' and changes nothing.
+ * The server-side cart: every price, discount and total is recomputed with the domain rules; a
+ * price, discount or total sent by the client is never read (the body schema has none). The
+ * delivery fee is 0 in the cart: the order computes it at checkout. A save that fails for a real
+ * reason (not bad input) answers 500 'Não foi possivel salvar o carrinho' and changes nothing.
  * The request-context hook has checked the app token, that `{sep}{idcliente}` and
  * `/usuario/{idcliente}` agree, the customer's session at the supplier and the supplier itself.
- * @see spec §3 Cart, §4 Cart flow, §5 cart save, §7 Cart and subscriptions, §8 Cart and order
+ * @see spec §3 Cart, §4 Cart flow, §5, §7 Cart and subscriptions, §8 Cart and order
  */
 export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     apiRoutes.cart.get,
     async (request) => {
-      const { idfornecedor, tags } = request.supplier;
-      const stored = await findCart(app.db, idfornecedor, request.customer.idcliente);
-      const itens = stored?.itens ?? [];
-      const rows = await findSellableProducts(
-        app.db,
-        idfornecedor,
-        itens.map((i) => i.idproduto),
-      );
-      const priced = priceRequestedLines(itens, rows, tags);
-      return toCarrinho(idfornecedor, priced, {
+      const ctx = cartRequest(request);
+      const stored = await findCart(app.db, ctx.supplier.idfornecedor, ctx.idcliente);
+      const priced = await priceStoredCart(app.db, ctx.supplier, stored);
+      return cartReply(app.db, ctx, priced, {
+        stored,
         observacao: stored?.observacao ?? null,
         numPedidoCliente: stored?.numPedidoCliente ?? null,
+        manualCode: stored?.codigoCupom ?? null,
+        automaticEnabled:
+          request.query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
         mensagem: warningOf(priced),
       });
     },
@@ -42,41 +48,70 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     app,
     apiRoutes.cart.save,
     async (request) => {
-      if (request.query.canalVenda === 'MANUAL')
-        throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
-      const { idfornecedor, tags } = request.supplier;
-      const { idcliente } = request.customer;
-      const requested = request.body.cartItens.map((i) => ({
-        idproduto: i.id,
-        quantidadeMilli: quantityToMilli(i.quantidade),
-        embalarParaPresente: i.embalarParaPresente,
-      }));
-      const header = {
-        observacao: request.body.observacao ?? null,
-        numPedidoCliente: request.body.numPedidoCliente ?? null,
-      };
-      let priced: PricedCart;
+      const ctx = cartRequest(request);
+      const { idfornecedor } = ctx.supplier;
+      const { body, query } = request;
       try {
-        priced = await app.db.transaction(async (tx) => {
-          const rows = await findSellableProducts(
-            tx,
-            idfornecedor,
-            requested.map((i) => i.idproduto),
+        return await app.db.transaction(async (tx) => {
+          const stored = await findCart(tx, idfornecedor, ctx.idcliente);
+          if (stored?.bloqueioAtendimento) throw new ConflictError(APP_MSG.cartLocked);
+          cartChannel(query, false);
+          const requested: RequestedLine[] = body.cartItens.map((i) => ({
+            idproduto: i.id,
+            quantidadeMilli: quantityToMilli(i.quantidade),
+            embalarParaPresente: i.embalarParaPresente,
+          }));
+          const repeated =
+            query.modoRepeticaoPedido === undefined
+              ? null
+              : await orderLinesToRepeat(
+                  tx,
+                  ctx.supplier,
+                  ctx.idcliente,
+                  query.modoRepeticaoPedido,
+                );
+          const rows = await findSellableProducts(tx, idfornecedor, [
+            ...requested.map((i) => i.idproduto),
+            ...(repeated?.lines.map((i) => i.idproduto) ?? []),
+          ]);
+          const priced = priceRequestedLines(
+            [...requested, ...(repeated?.lines ?? [])],
+            rows,
+            ctx.supplier.tags,
           );
-          const result = priceRequestedLines(requested, rows, tags);
+          const header: CartHeader = {
+            observacao: body.observacao ?? null,
+            numPedidoCliente: body.numPedidoCliente ?? null,
+            codigoCupom:
+              body.codigoCupom === undefined ? (stored?.codigoCupom ?? null) : body.codigoCupom,
+            cupomAplicacaoAutomatica:
+              query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
+          };
+          const reply = await cartReply(tx, ctx, priced, {
+            stored,
+            ...header,
+            manualCode: header.codigoCupom,
+            automaticEnabled: header.cupomAplicacaoAutomatica,
+            mensagem:
+              [warningOf(priced), repeated?.mensagem].filter(Boolean).join(' ') || undefined,
+          });
+          // A newly typed code is kept only when it applies now; a stored one stays while it
+          // exists, so it applies again once the cart qualifies (its reason is in mensagemCupom).
+          if (typeof body.codigoCupom === 'string' && reply.codigoCupom !== body.codigoCupom)
+            header.codigoCupom = stored?.codigoCupom ?? null;
           await replaceCart(
             tx,
             idfornecedor,
-            idcliente,
+            ctx.idcliente,
             header,
-            result.lines.map((l) => ({
+            priced.lines.map((l) => ({
               idproduto: l.row.idproduto,
               quantidadeMilli: l.quantidadeMilli,
               embalarParaPresente: l.embalarParaPresente,
-              precoatendenteCentavos: l.precoatendenteCentavos,
+              precoatendenteCentavos: null,
             })),
           );
-          return result;
+          return reply;
         });
       } catch (error) {
         if (error instanceof AppError || error instanceof DomainError) throw error;
@@ -84,10 +119,46 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
         // unchanged, and the customer gets the spec's text instead of a generic error.
         throw new OperationFailedError(MSG.cartSaveFailed, { cause: error });
       }
-      return toCarrinho(idfornecedor, priced, { ...header, mensagem: warningOf(priced) });
     },
     { tenant: true },
   );
+
+  registerRoute(
+    app,
+    apiRoutes.cart.unlock,
+    async (request) => {
+      const ctx = cartRequest(request);
+      return app.db.transaction(async (tx) => {
+        const stored = await findCart(tx, ctx.supplier.idfornecedor, ctx.idcliente);
+        if (stored) await unlockCart(tx, stored, ctx.idcliente);
+        const current = await findCart(tx, ctx.supplier.idfornecedor, ctx.idcliente);
+        const priced = await priceStoredCart(tx, ctx.supplier, current);
+        return cartReply(tx, { ...ctx, query: { ...ctx.query, canalVenda: 'WEB' } }, priced, {
+          stored: current,
+          observacao: current?.observacao ?? null,
+          numPedidoCliente: current?.numPedidoCliente ?? null,
+          manualCode: current?.codigoCupom ?? null,
+          automaticEnabled: current?.cupomAplicacaoAutomatica ?? true,
+          mensagem: warningOf(priced),
+        });
+      });
+    },
+    { tenant: true },
+  );
+}
+
+/** The cart request of a route whose hook resolved the customer and the supplier. */
+function cartRequest(request: {
+  supplier: CartRequest['supplier'] | null;
+  customer: { idcliente: number } | null;
+  query: CartRequest['query'];
+}): CartRequest {
+  return {
+    supplier: request.supplier!,
+    idcliente: request.customer!.idcliente,
+    query: request.query,
+    now: new Date(),
+  };
 }
 
 /** The pt-BR warning for lines the server dropped or corrected, if any. */

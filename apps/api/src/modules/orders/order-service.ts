@@ -21,7 +21,8 @@ import {
   type PricedCart,
   type RequestedLine,
 } from '../cart/cart-pricing.ts';
-import { emptyCart, findSellableProducts } from '../cart/cart-repository.ts';
+import { emptyCart, findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
+import { negotiatedCart, orderCoupon, recordCouponUse } from './order-coupon.ts';
 import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
@@ -38,6 +39,7 @@ export interface OrderActor {
  */
 interface PricedOrder {
   priced: PricedCart;
+  canalVenda: CanalVenda;
   tipoEntrega: TipoEntrega;
   fingerprint: string;
 }
@@ -60,8 +62,10 @@ async function priceOrder(
   supplier: Tenant,
   actor: OrderActor,
   body: PedidoBody,
+  negotiated: StoredCart | null,
 ): Promise<PricedOrder> {
-  const requested = requestedLines(body);
+  // A negotiated (locked) cart is ordered as the attendant left it: its stored lines and prices.
+  const requested = negotiated ? negotiated.itens : requestedLines(body);
   const rows = await findSellableProducts(
     db,
     supplier.idfornecedor,
@@ -75,7 +79,12 @@ async function priceOrder(
     tipoEntrega,
     itens: priced.lines.map((l) => ({ id: l.row.idproduto, quantidade: l.quantidadeMilli })),
   });
-  return { priced, tipoEntrega, fingerprint };
+  return {
+    priced,
+    canalVenda: negotiated ? CanalVenda.MANUAL : CanalVenda.WEB,
+    tipoEntrega,
+    fingerprint,
+  };
 }
 
 /** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
@@ -107,7 +116,13 @@ export async function checkDuplicate(
   body: PedidoBody,
   now = new Date(),
 ) {
-  const order = await priceOrder(db, supplier, actor, body);
+  const order = await priceOrder(
+    db,
+    supplier,
+    actor,
+    body,
+    await negotiatedCart(db, supplier, actor, body),
+  );
   const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
   return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
 }
@@ -164,14 +179,14 @@ export async function placeOrder(
   body: PedidoBody,
   now = new Date(),
 ): Promise<PedidoResposta> {
-  if (body.canalVenda === CanalVenda.MANUAL)
-    throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
-  if (body.itens.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
   const { idfornecedor } = supplier;
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
-    const order = await priceOrder(tx, supplier, actor, body);
+    const negotiated = await negotiatedCart(tx, supplier, actor, body);
+    if (!negotiated && body.itens.length === 0)
+      throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
+    const order = await priceOrder(tx, supplier, actor, body, negotiated);
     if (order.priced.droppedIds.length > 0)
       throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
     if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
@@ -194,8 +209,16 @@ export async function placeOrder(
       now,
     );
     const { formaEntrega, lojaRetira } = chooseDelivery(body, delivery);
-    // The lines priced above, now with the server's delivery fee in the totals (domain cartTotals).
-    const priced = withDeliveryFee(order.priced, delivery.taxaEntregaCentavos);
+    // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
+    const coupon = negotiated
+      ? null
+      : await orderCoupon(tx, supplier, actor, body, order.priced, now);
+    // The lines priced above, with the server's delivery fee and the coupon in the totals.
+    const priced = withDeliveryFee(
+      order.priced,
+      delivery.taxaEntregaCentavos,
+      coupon?.discount.desconto,
+    );
 
     const status = initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
     const numpedido = await insertOrder(
@@ -205,7 +228,8 @@ export async function placeOrder(
         idcliente: actor.idcliente,
         status,
         tipoEntrega: delivery.tipoEntrega,
-        canalVenda: CanalVenda.WEB,
+        canalVenda: order.canalVenda,
+        codigoCupom: coupon?.coupon.codigo ?? null,
         idformapagto: forma.idformapagto,
         anotacoes: body.anotacoes?.trim() || null,
         numPedidoCliente: body.numPedidoCliente?.trim() || null,
@@ -235,13 +259,18 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
+    if (coupon) await recordCouponUse(tx, idfornecedor, actor, numpedido, coupon, now);
     await emptyCart(tx, idfornecedor, actor.idcliente);
     return {
       numpedido,
       totalpedido: centavosToReais(priced.totals.total),
       taxaentrega: centavosToReais(priced.totals.taxaEntrega),
       idcliente: actor.idcliente,
-      dadospedido: { cupom: null },
+      dadospedido: {
+        cupom: coupon
+          ? { codigo: coupon.coupon.codigo, desconto: centavosToReais(priced.totals.desconto) }
+          : null,
+      },
       mensagemErro: null,
       mensagemSucesso: `Pedido ${numpedido} enviado com sucesso`,
       itensName: priced.lines.map((l) => l.row.nome),

@@ -2,6 +2,7 @@ import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
@@ -111,6 +112,8 @@ const detailOf = (s: DemoSession, numpedido: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These suites check prices and totals without coupons (coupons.test.ts has them).
+  await withoutAutomaticCoupons(t);
   ana = await loginDemo(t, 'ana');
   padaria = await loginDemo(t, 'padaria');
   maca = await productByName(t, SERRA, 'Maçã Fuji');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
@@ -87,6 +88,8 @@ const receipt = (numpedido: number, s = ana) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These suites check prices and totals without coupons (coupons.test.ts has them).
+  await withoutAutomaticCoupons(t);
   ana = await loginDemo(t, 'ana');
   padaria = await loginDemo(t, 'padaria');
   const [f] = await t.database.db

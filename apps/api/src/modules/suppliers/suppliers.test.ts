@@ -64,7 +64,7 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
       slug: A.slug,
       nome: A.nome,
       dominio: DOMINIO_A,
-      tag: ['has-delivery', 'has-collect'],
+      tag: ['has-delivery', 'has-collect', 'uses-share-coupom'],
       modulos: ['Todos'],
       tiposEntrega: ['DELIVERY', 'RETIRADA'],
       tipoEntregaPadrao: 'DELIVERY',

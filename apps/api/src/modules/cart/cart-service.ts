@@ -1,0 +1,114 @@
+import type { Carrinho, CarrinhoQuery } from '@vitrine/contract';
+import {
+  APP_MSG,
+  CanalVenda,
+  cartTotals,
+  choiceDiscount,
+  resolveDeliveryType,
+  type CartCouponChoice,
+} from '@vitrine/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { InvalidInputError } from '../../errors/app-errors.ts';
+import { chooseCouponForCart } from '../coupons/coupon-service.ts';
+import type { Tenant } from '../suppliers/suppliers-repository.ts';
+import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
+import { findSellableProducts, type StoredCart } from './cart-repository.ts';
+
+/** No coupon: what a locked (negotiated) cart, or a cart without one, carries. */
+const NO_COUPON: CartCouponChoice = { applied: null, automatic: null, manualRefused: null };
+
+/** Who is looking at the cart, and how (the §7 cart query). */
+export interface CartRequest {
+  supplier: Tenant;
+  idcliente: number;
+  query: CarrinhoQuery;
+  now: Date;
+}
+
+/**
+ * The channel a cart is bought through: MANUAL while it is a negotiated (locked) cart, else WEB.
+ * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' when the query asks for
+ *   MANUAL on a cart that is not locked.
+ * @see spec §6 Attendant, §9 sales channel in attendant mode
+ */
+export function cartChannel(query: CarrinhoQuery, locked: boolean): CanalVenda {
+  if (locked) return CanalVenda.MANUAL;
+  if (query.canalVenda === CanalVenda.MANUAL)
+    throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
+  return CanalVenda.WEB;
+}
+
+/** A cart priced from its stored lines (attendant prices included), sellable products only. */
+export async function priceStoredCart(
+  db: DbOrTx,
+  supplier: Tenant,
+  stored: StoredCart | null,
+): Promise<PricedCart> {
+  const itens = stored?.itens ?? [];
+  const rows = await findSellableProducts(
+    db,
+    supplier.idfornecedor,
+    itens.map((i) => i.idproduto),
+  );
+  return priceRequestedLines(itens, rows, supplier.tags);
+}
+
+/**
+ * The §3 Cart reply for a priced cart: chooses its coupon (none while locked: the negotiated
+ * deal is final), recomputes the totals with the discount (domain `cartTotals`) and fills every
+ * §3 field. Read-only.
+ * @param manualCode - the manual coupon code of the cart.
+ * @param automaticEnabled - cupomAplicacaoAutomatica in effect.
+ * @param mensagem - the save's warning (dropped/adjusted lines), if any.
+ */
+export async function cartReply(
+  db: DbOrTx,
+  request: CartRequest,
+  priced: PricedCart,
+  cart: {
+    stored: StoredCart | null;
+    observacao: string | null;
+    numPedidoCliente: string | null;
+    manualCode: string | null;
+    automaticEnabled: boolean;
+    mensagem?: string;
+  },
+): Promise<Carrinho> {
+  const locked = cart.stored?.bloqueioAtendimento ?? false;
+  const canalVenda = cartChannel(request.query, locked);
+  const choice = locked
+    ? NO_COUPON
+    : await chooseCouponForCart(
+        db,
+        {
+          idfornecedor: request.supplier.idfornecedor,
+          idcliente: request.idcliente,
+          idformapagamento: request.query.idformapagamento ?? null,
+          canalVenda,
+          now: request.now,
+        },
+        priced,
+        cart.manualCode,
+        cart.automaticEnabled,
+      );
+  const totals = cartTotals(
+    priced.lines.map((l) => l.price),
+    priced.totals.taxaEntrega,
+    choiceDiscount(choice),
+  );
+  return toCarrinho(
+    request.supplier.idfornecedor,
+    { ...priced, totals },
+    {
+      observacao: cart.observacao,
+      numPedidoCliente: cart.numPedidoCliente,
+      mensagem: cart.mensagem,
+      tipoEntrega: resolveDeliveryType(request.supplier.tags, request.query.tipoentrega),
+      canalVenda,
+      choice,
+      automaticEnabled: cart.automaticEnabled,
+      locked,
+      atendente: cart.stored?.atendente ?? null,
+    },
+  );
+}
