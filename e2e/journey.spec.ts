@@ -76,7 +76,10 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await page.getByLabel('Anotações para o pedido').fill('Deixar na portaria');
   await page.getByLabel('Número do seu pedido (opcional)').fill('OC-2026-11');
-  await expect(page.getByRole('region', { name: 'Resumo' })).toContainText('R$ 132,08');
+  // The automatic coupon SERRA5 takes 5 % of the items: R$ 119,18 − R$ 5,96 + R$ 12,90.
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText('Desconto do cupom');
+  await expect(summary).toContainText('R$ 126,12');
   await page.getByRole('button', { name: 'Enviar pedido' }).first().click();
 
   await expect(page).toHaveURL(/\/serra-verde\/submissao\/\d+$/);
@@ -95,7 +98,7 @@ test('delivery order at serra-verde: search, kg and box products, Pix, follow th
     .click();
   await expect(page.getByText('Maçã Fuji')).toBeVisible();
   await expect(page.getByText('Rua Harmonia', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('R$ 132,08').first()).toBeVisible();
+  await expect(page.getByText('R$ 126,12').first()).toBeVisible();
 });
 
 test('pickup order at mar-azul (pickup only), logging in by e-mail', async ({ page }) => {
