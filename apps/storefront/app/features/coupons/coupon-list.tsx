@@ -9,6 +9,11 @@ import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '~/lib/format-date';
 
+/** "Válido até 31/12/2030" or "Sem data de validade": shown under the code, so not again in the rules. */
+function validity(c: CupomResumo): string {
+  return c.validoAte ? couponValidUntilText(formatDate(c.validoAte)) : COUPON_TEXT.noExpiry;
+}
+
 /**
  * The customer's coupons as cards: description, code, validity, rules in pt-BR (from the
  * server) and "Usar cupom", which applies it to the cart (`onUse`, composed by the route).
@@ -58,14 +63,14 @@ export function CouponList({
           <p className="mt-1 font-mono text-sm font-semibold tracking-wide">
             {couponCodeLabel(c.codigo)}
           </p>
-          <p className="text-sm text-black/65">
-            {c.validoAte ? couponValidUntilText(formatDate(c.validoAte)) : COUPON_TEXT.noExpiry}
-          </p>
+          <p className="text-sm text-black/65">{validity(c)}</p>
           <p className="mt-3 text-sm font-medium">{COUPON_TEXT.rules}</p>
           <ul className="mb-3 list-disc pl-5 text-sm text-black/75">
-            {c.regras.map((regra) => (
-              <li key={regra}>{regra}</li>
-            ))}
+            {c.regras
+              .filter((regra) => regra !== validity(c))
+              .map((regra) => (
+                <li key={regra}>{regra}</li>
+              ))}
           </ul>
           <div className="mt-auto">
             {c.automatico ? null : c.disponivel ? (
