@@ -91,28 +91,35 @@ export type RegraPrecoSchema = z.infer<typeof RegraPrecoSchema>;
 
 /** A cart line as the server priced it (spec §3 Cart product): `Produto` + quantity and prices, in reais. */
 export const ProdutoCarrinho = Produto.extend({
-  /** Quantity after the §4 rules (min, step, max), up to 3 decimals. */
-  quantidade: z.number().describe('Quantidade com até 3 casas decimais'),
-  /** Unit price after the §5 precedence. */
-  precoUnitario: Reais,
+  quantidade: z
+    .number()
+    .describe('Quantidade com até 3 casas decimais')
+    .describe('Quantity after the §4 rules (min, step, max), up to 3 decimals.'),
+  precoUnitario: Reais.describe('Unit price after the §5 precedence.'),
   regraPreco: RegraPrecoSchema,
-  /** True when the wholesale price applies (regraPreco ATACADO). */
-  usaAtacado: z.boolean(),
-  /** The attendant's negotiated price, null when none (never set by a customer). */
-  precoatendente: Reais.nullable(),
+  usaAtacado: z.boolean().describe('True when the wholesale price applies (regraPreco ATACADO).'),
+  precoatendente: Reais.nullable().describe(
+    "The attendant's negotiated price, null when none (never set by a customer).",
+  ),
   embalarParaPresente: z.boolean(),
-  /** Gift packaging of the line: preco_embalagem × quantidade. */
-  totalEmbalagem: Reais,
-  /** precoUnitario × quantidade (rounded half up) + totalEmbalagem. */
-  total: Reais,
-  /** This line's share of the coupon discount, reais (0 when the coupon does not reach it). */
-  descontoCupom: Reais,
-  /** Unit price after the coupon discount, when the coupon reaches the line; else null. */
-  preco_do_desconto: Reais.nullable(),
-  /** Promotional combo header of the line (combos come with the engagement issue): null. */
-  idcombopromocional_cabecalho: z.number().int().nullable(),
-  /** Products of a combo line: empty for a plain product. */
-  produtos: z.array(z.number().int()),
+  totalEmbalagem: Reais.describe('Gift packaging of the line: preco_embalagem × quantidade.'),
+  total: Reais.describe('precoUnitario × quantidade (rounded half up) + totalEmbalagem.'),
+  descontoCupom: Reais.describe(
+    "This line's share of the coupon discount, reais (0 when the coupon does not reach it).",
+  ),
+  preco_do_desconto: Reais.nullable().describe(
+    'Unit price after the coupon discount, when the coupon reaches the line; else null.',
+  ),
+  idcombopromocional_cabecalho: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Promotional combo header of the line (combos come with the engagement issue): null.',
+    ),
+  produtos: z
+    .array(z.number().int())
+    .describe('Products of a combo line: empty for a plain product.'),
 });
 export type ProdutoCarrinho = z.infer<typeof ProdutoCarrinho>;
 
@@ -124,64 +131,102 @@ export const TipoAssinatura = z.object({ idtipoassinatura: z.number().int(), nom
  * domain rules (a client never sends one). Fields without a value yet are present with their
  * empty value: null codes, 0 amounts, empty lists, false flags.
  */
-export const Carrinho = z.object({
-  idfornecedor: z.string(),
-  produtosSelecionados: z.array(ProdutoCarrinho),
-  /** The gift-wrapped lines (embalarParaPresente on a product with a packaging price). */
-  produtosParaPresente: z.array(ProdutoCarrinho),
-  /** Sum of the line totals (gift packaging included), before the coupon. */
-  totalCompras: Reais,
-  /** Gift packaging part of totalCompras. */
-  totalEmbalagens: Reais,
-  /** 0 in the cart: the fee is computed at checkout for the chosen address or store. */
-  taxaEntrega: Reais,
-  /** totalCompras + taxaEntrega − totalDescontoEspecifico, never below 0. */
-  total: Reais,
-  observacao: z.string().nullable(),
-  numPedidoCliente: z.string().nullable(),
-  /** The delivery type the cart was priced for (the query's, resolved by the supplier's tags). */
-  tipoEntrega: TipoEntregaSchema,
-  /** The channel an order of this cart goes through: MANUAL while negotiated, else WEB. */
-  canalVenda: CanalVendaSchema,
-  /** The coupon applied (manual or automatic), null when none. */
-  codigoCupom: z.string().nullable(),
-  /** Its description, when any. */
-  descricaoCupom: z.string().nullable(),
-  /** Percentage of the applied coupon (10.5 = 10,5 %) when tipoDesconto is '%', else null. */
-  valorDescontoPercentual: z.number().nullable(),
-  /** Amount of the applied coupon in reais when tipoDesconto is 'R$', else null. */
-  valorDescontoAbsoluto: Reais.nullable(),
-  /** '%' (default) or 'R$'. */
-  tipoDesconto: TipoDescontoSchema,
-  /** True when the applied coupon is the automatic one. */
-  cupomAutomatico: z.boolean(),
-  /** Whether automatic coupons apply to this cart (false once the buyer removed it). */
-  cupomAplicacaoAutomatica: z.boolean(),
-  /** The best automatic coupon this cart is eligible for, applied or not; null when none. */
-  codigoCupomAutomatico: z.string().nullable(),
-  /** Ids of the lines the applied coupon discounts. */
-  produtosComDesconto: z.array(z.number().int()),
-  /** The applied coupon skips lines priced by a policy (attendant, progressive, wholesale). */
-  naoUsarCupomComPolitica: z.boolean(),
-  /** Whether the storefront shows the discount line by line. */
-  habilitarVisualizacaoDesconto: z.boolean(),
-  /** The coupon discount, reais. */
-  totalDescontoEspecifico: Reais,
-  /** Why the manual coupon in the cart does not apply (any more), in pt-BR; null when it does. */
-  mensagemCupom: z.string().nullable(),
-  meta_info: z.object({
-    hasRecorrencia: z.boolean(),
-    recorrencia: z.object({ mensagem: z.string().nullable() }),
-  }),
-  assinaturas: z.object({ tipos: z.array(TipoAssinatura), label: z.string() }),
-  assinaturaSelecionada: TipoAssinatura.nullable(),
-  /** Set while the cart is one an attendant negotiated: read-only for the buyer (spec §4). */
-  bloqueio_atendimento: z.boolean(),
-  /** Who negotiated it, while locked. */
-  atendente: z.object({ nome: z.string() }).nullable(),
-  /** A pt-BR warning when the server dropped lines (not sold by this supplier) or corrected quantities. */
-  mensagem: z.string().optional(),
-});
+export const Carrinho = z
+  .object({
+    idfornecedor: z.string(),
+    produtosSelecionados: z.array(ProdutoCarrinho),
+    produtosParaPresente: z
+      .array(ProdutoCarrinho)
+      .describe(
+        'The gift-wrapped lines (embalarParaPresente on a product with a packaging price).',
+      ),
+    totalCompras: Reais.describe(
+      'Sum of the line totals (gift packaging included), before the coupon.',
+    ),
+    totalEmbalagens: Reais.describe('Gift packaging part of totalCompras.'),
+    taxaEntrega: Reais.describe(
+      '0 in the cart: the fee is computed at checkout for the chosen address or store.',
+    ),
+    total: Reais.describe('totalCompras + taxaEntrega − totalDescontoEspecifico, never below 0.'),
+    observacao: z.string().nullable(),
+    numPedidoCliente: z.string().nullable(),
+    tipoEntrega: TipoEntregaSchema.describe(
+      "The delivery type the cart was priced for (the query's, resolved by the supplier's tags).",
+    ),
+    canalVenda: CanalVendaSchema.describe(
+      'The channel an order of this cart goes through: MANUAL while negotiated, else WEB.',
+    ),
+    codigoCupom: z
+      .string()
+      .nullable()
+      .describe('The coupon applied (manual or automatic), null when none.'),
+    descricaoCupom: z.string().nullable().describe('Its description, when any.'),
+    valorDescontoPercentual: z
+      .number()
+      .nullable()
+      .describe(
+        "Percentage of the applied coupon (10.5 = 10,5 %) when tipoDesconto is '%', else null.",
+      ),
+    valorDescontoAbsoluto: Reais.nullable().describe(
+      "Amount of the applied coupon in reais when tipoDesconto is 'R$', else null.",
+    ),
+    tipoDesconto: TipoDescontoSchema.describe("'%' (default) or 'R$'."),
+    cupomAutomatico: z.boolean().describe('True when the applied coupon is the automatic one.'),
+    cupomAplicacaoAutomatica: z
+      .boolean()
+      .describe('Whether automatic coupons apply to this cart (false once the buyer removed it).'),
+    codigoCupomAutomatico: z
+      .string()
+      .nullable()
+      .describe(
+        'The best automatic coupon this cart is eligible for, applied or not; null when none.',
+      ),
+    produtosComDesconto: z
+      .array(z.number().int())
+      .describe('Ids of the lines the applied coupon discounts.'),
+    naoUsarCupomComPolitica: z
+      .boolean()
+      .describe(
+        'The applied coupon skips lines priced by a policy (attendant, progressive, wholesale).',
+      ),
+    habilitarVisualizacaoDesconto: z
+      .boolean()
+      .describe('Whether the storefront shows the discount line by line.'),
+    totalDescontoEspecifico: Reais.describe('The coupon discount, reais.'),
+    mensagemCupom: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the manual coupon in the cart does not apply (any more), in pt-BR; null when it does.',
+      ),
+    meta_info: z.object({
+      hasRecorrencia: z.boolean(),
+      recorrencia: z.object({ mensagem: z.string().nullable() }),
+    }),
+    assinaturas: z.object({ tipos: z.array(TipoAssinatura), label: z.string() }),
+    assinaturaSelecionada: TipoAssinatura.nullable(),
+    bloqueio_atendimento: z
+      .boolean()
+      .describe(
+        'Set while the cart is one an attendant negotiated: read-only for the buyer (spec §4).',
+      ),
+    atendente: z
+      .object({ nome: z.string() })
+      .nullable()
+      .describe('Who negotiated it, while locked.'),
+    mensagem: z
+      .string()
+      .optional()
+      .describe(
+        'A pt-BR warning when the server dropped lines (not sold by this supplier) or corrected quantities.',
+      ),
+  })
+  .describe(
+    'The cart, priced by the server (spec §3 Cart). Every field is always present: with no value yet, ' +
+      'codes and descriptions are null, amounts 0, lists empty and flags false; meta_info is ' +
+      '{ hasRecorrencia: false, recorrencia: { mensagem: null } }, assinaturas { tipos: [], label: "" }, ' +
+      'assinaturaSelecionada null, atendente null. Only `mensagem` is omitted when there is no warning.',
+  );
 export type Carrinho = z.infer<typeof Carrinho>;
 
 /** The cart calls of the route table (spec §7 Cart and subscriptions). */

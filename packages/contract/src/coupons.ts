@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { TipoCupom, TipoDesconto } from '@vitrine/domain';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
-import { texto } from './text.ts';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais } from './common.ts';
 import { BooleanoQuery, CodigoCupom } from './coupon-fields.ts';
 

@@ -206,6 +206,8 @@ export const PedidoDetalhe = z.object({
   totalItens: Reais,
   taxaentrega: Reais,
   desconto: Reais,
+  /** The coupon that gave `desconto`, null when none. */
+  codigoCupom: z.string().nullable(),
   /** totalItens + taxaentrega − desconto. */
   totalpedido: Reais,
   anotacoes: z.string().nullable(),

@@ -48,12 +48,12 @@ export function checkCouponAccess(coupon: Coupon, ctx: CouponContext): CouponRef
     return refused(CouponRefusal.EXPIRED, COUPON_MSG.expired);
   if (coupon.tipo === TipoCupom.INDICACAO && coupon.idclienteIndicador === ctx.idcliente)
     return refused(CouponRefusal.OWN_REFERRAL, COUPON_MSG.ownReferral);
+  if (coupon.somentePrimeiroPedido && ctx.pedidosDoCliente > 0)
+    return refused(CouponRefusal.FIRST_ORDER_ONLY, COUPON_MSG.firstOrderOnly);
   if (coupon.limiteUsoTotal !== null && coupon.usos >= coupon.limiteUsoTotal)
     return refused(CouponRefusal.EXHAUSTED, COUPON_MSG.exhausted);
   if (coupon.limiteUsoPorCliente !== null && ctx.usosDoCliente >= coupon.limiteUsoPorCliente)
     return refused(CouponRefusal.CUSTOMER_LIMIT, COUPON_MSG.customerLimit);
-  if (coupon.somentePrimeiroPedido && ctx.pedidosDoCliente > 0)
-    return refused(CouponRefusal.FIRST_ORDER_ONLY, COUPON_MSG.firstOrderOnly);
   if (
     coupon.formasPagamento.length > 0 &&
     ctx.idformapagamento !== null &&

@@ -203,7 +203,9 @@ describe('cart prices follow the precedence (spec §5)', () => {
     });
     const totalCompras = vinhoTotal + acucar.precoCentavos;
     expect(res.json()).toMatchObject({
-      produtosParaPresente: [expect.objectContaining({ id: vinho.idproduto, embalarParaPresente: true })],
+      produtosParaPresente: [
+        expect.objectContaining({ id: vinho.idproduto, embalarParaPresente: true }),
+      ],
       totalEmbalagens: reais(embalagem),
       totalCompras: reais(totalCompras),
       taxaEntrega: 0,

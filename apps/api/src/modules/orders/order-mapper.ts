@@ -51,6 +51,7 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     totalItens: centavosToReais(p.totalItensCentavos),
     taxaentrega: centavosToReais(p.taxaEntregaCentavos),
     desconto: centavosToReais(p.descontoCentavos),
+    codigoCupom: p.codigoCupom,
     totalpedido: centavosToReais(p.totalCentavos),
     anotacoes: p.anotacoes,
     numPedidoCliente: p.numPedidoCliente,
