@@ -92,6 +92,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
                 totalItens={pedido.totalItens}
                 taxaentrega={pedido.taxaentrega}
                 desconto={pedido.desconto}
+                codigoCupom={pedido.codigoCupom}
                 totalpedido={pedido.totalpedido}
               />
             </div>

@@ -1,16 +1,21 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
+import { ORDERS_TEXT, couponCodeText } from '@vitrine/domain';
 import { brl } from '~/lib/format';
 
-/** Items, delivery fee, discount and total of an order, as the server computed them. */
+/**
+ * Items, delivery fee, discount and total of an order, as the server computed them; the discount
+ * names its coupon when the order says which one.
+ */
 export function OrderTotals({
   totalItens,
   taxaentrega,
   desconto,
+  codigoCupom,
   totalpedido,
 }: {
   totalItens?: number | null;
   taxaentrega: number;
   desconto?: number | null;
+  codigoCupom?: string | null;
   totalpedido: number;
 }) {
   return (
@@ -27,7 +32,10 @@ export function OrderTotals({
       </dd>
       {desconto ? (
         <>
-          <dt className="text-black/70">{ORDERS_TEXT.discount}</dt>
+          <dt className="text-black/70">
+            {ORDERS_TEXT.discount}
+            {codigoCupom && <span className="text-sm"> ({couponCodeText(codigoCupom)})</span>}
+          </dt>
           <dd className="text-right tabular-nums">− {brl(desconto)}</dd>
         </>
       ) : null}
