@@ -178,9 +178,7 @@ test('the Cupons screen lists the coupons with their rules and the referral code
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/serra-verde');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
+  await wineInCart(page, 2);
   await page.getByRole('link', { name: 'Cupons' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meus cupons' })).toBeVisible();
   await expect(page.getByText('Código: SERRA10')).toBeVisible();
@@ -194,4 +192,11 @@ test('the Cupons screen lists the coupons with their rules and the referral code
   const code = await page.evaluate(() => navigator.clipboard.readText());
   expect(code).toMatch(/^[A-Z0-9_-]+$/);
   await expect(referral).toContainText(`/serra-verde?cupom=${code}`);
+
+  // "Usar cupom" applies the coupon to the cart (R$ 109,80 of wine) and shows the cart.
+  await page.getByRole('button', { name: 'Usar cupom SERRA10' }).click();
+  await expect(cartDialog(page)).toContainText('Cupom SERRA10');
+  await expect(cartDialog(page)).toContainText('−R$ 10,98');
+  await page.keyboard.press('Escape');
+  await cleanUp(page);
 });
