@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { centavos, milli } from './money.ts';
-import { AcaoNegociacao, negotiationChanges, type NegotiatedLine } from './negotiation.ts';
+import {
+  AcaoNegociacao,
+  isAcaoNegociacao,
+  negotiationChanges,
+  type NegotiatedLine,
+} from './negotiation.ts';
+
+describe('isAcaoNegociacao', () => {
+  it('knows the four actions and nothing else', () => {
+    for (const acao of ['PRECO', 'QUANTIDADE', 'ENVIO', 'DESBLOQUEIO'])
+      expect(isAcaoNegociacao(acao)).toBe(true);
+    expect(isAcaoNegociacao('preco')).toBe(false);
+  });
+});
 
 const line = (idproduto: number, q: number, preco: number | null): NegotiatedLine => ({
   idproduto,

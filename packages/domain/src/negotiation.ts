@@ -14,6 +14,11 @@ export const AcaoNegociacao = {
 } as const;
 export type AcaoNegociacao = (typeof AcaoNegociacao)[keyof typeof AcaoNegociacao];
 
+/** Whether a stored `acao` is one of {@link AcaoNegociacao}. */
+export function isAcaoNegociacao(value: string): value is AcaoNegociacao {
+  return Object.values<string>(AcaoNegociacao).includes(value);
+}
+
 /** One cart line as the negotiation sees it: product, quantity (milli), attendant price (centavos). */
 export interface NegotiatedLine {
   idproduto: number;

@@ -7,6 +7,7 @@ import catalogoRoutes from './catalog/routes.ts';
 import carrinhoRoutes from './cart/routes.ts';
 import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
+import atendentesRoutes from './attendants/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(carrinhoRoutes);
   await app.register(pedidosRoutes);
   await app.register(pagamentosRoutes);
+  await app.register(atendentesRoutes);
 }

@@ -14,6 +14,7 @@ import {
   produtosVinculados,
 } from '../schema/index.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
+import { seedDemoAttendants } from './attendants-seed.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
@@ -429,5 +430,6 @@ export async function seedDemo(db: Db): Promise<void> {
       lng: -46.6896,
       primario: true,
     });
+    await seedDemoAttendants(tx);
   });
 }
