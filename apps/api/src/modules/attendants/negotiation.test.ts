@@ -11,14 +11,15 @@ import { productByName } from '../../../test/session.ts';
 import { databaseFingerprint } from '../../../test/generated/fingerprint.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
+  cadastrosCliente,
   carrinhoItens,
   carrinhoNegociacaoHistorico,
   carrinhos,
   clientes,
 } from '../../db/schema/index.ts';
 
-const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
-const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor;
+const SERRA: string = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const MAR: string = DEMO_SUPPLIERS.marAzul.idfornecedor;
 
 type Produto = Awaited<ReturnType<typeof productByName>>;
 
@@ -324,7 +325,6 @@ describe('refusals change nothing', () => {
       .insert(clientes)
       .values({ nome: 'Bruno Vazio', email: 'bruno.vazio@exemplo.com.br', senhaHash: 'x' })
       .returning();
-    const { cadastrosCliente } = await import('../../db/schema/index.ts');
     await t.database.db
       .insert(cadastrosCliente)
       .values({ idcliente: bruno[0]!.idcliente, idfornecedor: SERRA });
