@@ -88,7 +88,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
           `REST API of the Vitrine storefront at the spec's paths. {apptoken} is the app token ` +
           `(APP_TOKEN, default "vitrine-web"); {sep} is "${SEP}", so {apptoken}{sep}{idcliente} ` +
           `reads "vitrine-web${SEP}42". Customer routes need "Authorization: Bearer <token>" ` +
-          'from POST /v1/app/{apptoken}/usuario/autenticar. Money is in reais with 2 decimals; ' +
+          'from POST /v1/app/{apptoken}/usuario/autenticar; attendant routes (/v4/atendente/…) need ' +
+          'the Bearer token from POST /v4/atendente/login instead. Money is in reais with 2 decimals; ' +
           'quantities have up to 3 decimals.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { RoutePath } from './route-paths.ts';
 
 /**
- * Who may call a route: anyone, a logged-in customer (`Authorization: Bearer`), or anyone with
- * an optional customer session.
+ * Who may call a route: anyone, a logged-in customer (`Authorization: Bearer`), anyone with
+ * an optional customer session, or a logged-in attendant of the supplier the path names
+ * (`Authorization: Bearer` of an attendant session, spec §6 Attendant).
  */
-export type RouteAuth = 'public' | 'customer' | 'customer-optional';
+export type RouteAuth = 'public' | 'customer' | 'customer-optional' | 'attendant';
 
 /**
  * One spec §7 call, end to end: its method and path (from `route-paths.ts`), the zod schemas of

@@ -14,3 +14,4 @@ export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './route-table.ts';
+export * from './attendants.ts';

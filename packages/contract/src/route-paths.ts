@@ -125,6 +125,25 @@ export const routePaths = {
     list: route({ method: 'GET', path: '/v4/app/pedido/cliente/:idcliente', segment: 'none' }),
     detail: route({ method: 'GET', path: '/v4/app/orders/get-order/:numpedido', segment: 'none' }),
   },
+  attendants: {
+    login: route({ method: 'POST', path: '/v4/atendente/login', segment: 'none' }),
+    logout: route({ method: 'GET', path: '/v4/atendente/logout', segment: 'none' }),
+    cart: route({
+      method: 'GET',
+      path: '/v4/atendente/fornecedor/:idfornecedor/cliente/:idcliente/carrinho',
+      segment: 'none',
+    }),
+    saveCart: route({
+      method: 'PUT',
+      path: '/v4/atendente/fornecedor/:idfornecedor/cliente/:idcliente/carrinho',
+      segment: 'none',
+    }),
+    sendCart: route({
+      method: 'POST',
+      path: '/v4/atendente/fornecedor/:idfornecedor/cliente/:idcliente/carrinho/enviar',
+      segment: 'none',
+    }),
+  },
   payments: {
     pixReceipt: route({
       method: 'POST',

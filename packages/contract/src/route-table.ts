@@ -7,6 +7,7 @@ import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { suppliersRoutes } from './suppliers.ts';
 import { usersRoutes } from './users.ts';
+import { attendantsRoutes } from './attendants.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -23,6 +24,7 @@ export const apiRoutes = {
   coupons: couponsRoutes,
   orders: ordersRoutes,
   payments: paymentsRoutes,
+  attendants: attendantsRoutes,
 } as const;
 
 /** The route table's type. */

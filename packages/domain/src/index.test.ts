@@ -55,6 +55,9 @@ describe('@vitrine/domain public API', () => {
       'CART_MSG',
       'CATALOG_MSG',
       'quantityCorrectionText',
+      'ATTENDANT_MSG',
+      'AcaoNegociacao',
+      'negotiationChanges',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

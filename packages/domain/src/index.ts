@@ -23,3 +23,5 @@ export * from './checkout-messages.ts';
 export * from './validation-messages.ts';
 export * from './addresses.ts';
 export * from './coupons/index.ts';
+export * from './attendant-messages.ts';
+export * from './negotiation.ts';

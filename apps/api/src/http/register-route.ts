@@ -14,6 +14,7 @@ import {
   type RouteAuth,
 } from '@vitrine/contract';
 import type { CustomerSession } from '../modules/users/sessions.ts';
+import type { AttendantSession } from '../modules/attendants/attendant-sessions.ts';
 import type { Tenant } from '../modules/suppliers/suppliers-repository.ts';
 
 /** A route of the contract's table (`apiRoutes`), or an API-only one declared the same way. */
@@ -28,6 +29,7 @@ export type RouteRequest<R extends ApiRoute, T extends boolean> = FastifyRequest
   Body: Parsed<R['body']>;
 }> & {
   customer: R['auth'] extends 'customer' ? CustomerSession : CustomerSession | null;
+  attendant: R['auth'] extends 'attendant' ? AttendantSession : AttendantSession | null;
   supplier: T extends true ? Tenant : Tenant | null;
 };
 
@@ -50,6 +52,7 @@ const SECURITY: Record<RouteAuth, readonly Record<string, string[]>[] | undefine
   public: undefined,
   customer: [{ bearer: [] }],
   'customer-optional': [{}, { bearer: [] }],
+  attendant: [{ bearer: [] }],
 };
 
 /**

@@ -8,6 +8,7 @@ import carrinhoRoutes from './cart/routes.ts';
 import cuponsRoutes from './coupons/routes.ts';
 import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
+import atendentesRoutes from './attendants/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cuponsRoutes);
   await app.register(pedidosRoutes);
   await app.register(pagamentosRoutes);
+  await app.register(atendentesRoutes);
 }

@@ -9,6 +9,10 @@ import {
   UnauthenticatedError,
 } from '../errors/app-errors.ts';
 import { bearerToken, findLiveSession, type CustomerSession } from '../modules/users/sessions.ts';
+import {
+  findLiveAttendantSession,
+  type AttendantSession,
+} from '../modules/attendants/attendant-sessions.ts';
 import { findTenant, type Tenant } from '../modules/suppliers/suppliers-repository.ts';
 import { parseAppSegment, type AppSegment } from './app-token.ts';
 
@@ -26,6 +30,8 @@ declare module 'fastify' {
     appSegment: AppSegment | null;
     /** The customer of the Bearer session, when the route asked for one. */
     customer: CustomerSession | null;
+    /** The attendant of the Bearer session, on `attendant` routes. */
+    attendant: AttendantSession | null;
     /** The supplier the request acts on, when the route declared `tenant`. */
     supplier: Tenant | null;
   }
@@ -44,6 +50,8 @@ declare module 'fastify' {
  * - on routes whose segment is `{apptoken}{sep}{idcliente}` (contract `segment: 'customer'`) the
  *   `{sep}` id is required (400) and must equal `:idcliente` when the path has one (403);
  * - `customer-optional` routes check the session only when the `{sep}` id is present;
+ * - `attendant` routes need a live attendant session (401 'Sessão expirada, efetue login
+ *   novamente'; a customer's token is none) of the supplier the request names (403 otherwise);
  * - `tenant` routes load the supplier of `idfornecedor` (404 'Fornecedor não encontrado').
  *
  * Runs as a preHandler, after schema validation, so params, query and body are typed values.
@@ -51,6 +59,7 @@ declare module 'fastify' {
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('appSegment', null);
   app.decorateRequest('customer', null);
+  app.decorateRequest('attendant', null);
   app.decorateRequest('supplier', null);
 
   app.addHook('preHandler', async (request) => {
@@ -83,6 +92,10 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       }
     }
 
+    if (auth === 'attendant') {
+      request.attendant = await authenticateAttendant(app, request, requestedSupplier(request));
+    }
+
     if (tenant) {
       const idfornecedor = requestedSupplier(request);
       const supplier = idfornecedor === null ? null : await findTenant(app.db, idfornecedor);
@@ -109,6 +122,25 @@ async function authenticate(
   if (!session) throw new UnauthenticatedError(MSG.sessionExpired);
   if (idcliente !== null && session.idcliente !== idcliente)
     throw new ForbiddenError(APP_MSG.forbidden);
+  if (idfornecedor !== null && session.idfornecedor !== idfornecedor)
+    throw new ForbiddenError(APP_MSG.forbidden);
+  return session;
+}
+
+/**
+ * The live attendant session of the request's Bearer token, checked against the supplier the
+ * request names (spec §6 Attendant: staff of one supplier).
+ * @throws UnauthenticatedError without a live attendant session; ForbiddenError for another
+ *   supplier.
+ */
+async function authenticateAttendant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  idfornecedor: string | null,
+): Promise<AttendantSession> {
+  const token = bearerToken(request.headers.authorization);
+  const session = token === null ? null : await findLiveAttendantSession(app.db, token);
+  if (!session) throw new UnauthenticatedError(MSG.sessionExpired);
   if (idfornecedor !== null && session.idfornecedor !== idfornecedor)
     throw new ForbiddenError(APP_MSG.forbidden);
   return session;

@@ -7,8 +7,12 @@ import {
   formasPagamento,
   produtos,
   sessoes,
+  sessoesAtendente,
+  atendentes,
 } from '../../src/db/schema/index.ts';
 import { hashToken, openSession } from '../../src/modules/users/sessions.ts';
+import { openAttendantSession } from '../../src/modules/attendants/attendant-sessions.ts';
+import { DEMO_ATTENDANTS } from '../../src/db/seed/attendants-seed.ts';
 import type { TestApp } from '../test-app.ts';
 
 /** A customer the suites act as: ids and a live session's Authorization header. */
@@ -27,6 +31,60 @@ export interface Cast {
   sameSupplier: Actor;
   /** Padaria Boa Sorte at mar-azul. */
   otherSupplier: Actor;
+  /** The demo attendant of serra-verde (the owner's supplier). */
+  attendant: AttendantActor;
+  /** The demo attendant of mar-azul. */
+  otherAttendant: AttendantActor;
+}
+
+/** An attendant the suites act as: ids and a live attendant session's Authorization header. */
+export interface AttendantActor {
+  idatendente: number;
+  idfornecedor: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A live session of the demo attendant of `idfornecedor`, opened the way the attendant login
+ * opens one (no password hashing).
+ */
+export async function newAttendantSession(
+  t: TestApp,
+  idfornecedor: string,
+): Promise<AttendantActor> {
+  const demo = Object.values(DEMO_ATTENDANTS).find((a) => a.idfornecedor === idfornecedor);
+  if (!demo) throw new Error(`atendente de demonstração ausente: ${idfornecedor}`);
+  const [row] = await t.database.db
+    .select()
+    .from(atendentes)
+    .where(eq(atendentes.email, demo.email));
+  if (!row) throw new Error(`atendente de teste ausente: ${demo.email}`);
+  const token = await openAttendantSession(t.database.db, t.app.config, row.idatendente);
+  return {
+    idatendente: row.idatendente,
+    idfornecedor,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** A session of `actor`'s attendant that expired an hour ago. */
+export async function expiredAttendantToken(t: TestApp, actor: AttendantActor): Promise<string> {
+  const { token } = await newAttendantSession(t, actor.idfornecedor);
+  await t.database.db
+    .update(sessoesAtendente)
+    .set({ expiraEm: new Date(Date.now() - 3_600_000) })
+    .where(eq(sessoesAtendente.tokenHash, hashToken(token)));
+  return token;
+}
+
+/** A session of `actor`'s attendant, closed through the attendant logout route. */
+export async function revokedAttendantToken(t: TestApp, actor: AttendantActor): Promise<string> {
+  const { token, headers } = await newAttendantSession(t, actor.idfornecedor);
+  const res = await t.app.inject({ method: 'GET', url: '/v4/atendente/logout', headers });
+  if (res.statusCode !== 200) throw new Error(`logout do atendente respondeu ${res.statusCode}`);
+  return token;
 }
 
 export const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
@@ -50,7 +108,10 @@ export async function newSession(
   return { idcliente, idfornecedor, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Looks the two demo customers up and creates Bruno (serra-verde), each with a live session. */
+/**
+ * Looks the two demo customers up and creates Bruno (serra-verde), each with a live session,
+ * and opens a session of each demo attendant.
+ */
 export async function createCast(t: TestApp): Promise<Cast> {
   const db = t.database.db;
   const byCpf = async (cpf: string) => {
@@ -86,6 +147,8 @@ export async function createCast(t: TestApp): Promise<Cast> {
     owner: await newSession(t, ana.idcliente, SERRA),
     sameSupplier: await newSession(t, bruno!.idcliente, SERRA),
     otherSupplier: await newSession(t, padaria.idcliente, MAR),
+    attendant: await newAttendantSession(t, SERRA),
+    otherAttendant: await newAttendantSession(t, MAR),
   };
 }
 

@@ -8,8 +8,11 @@ import {
   algNoneToken,
   createCast,
   demoRows,
+  expiredAttendantToken,
   expiredToken,
+  newAttendantSession,
   newSession,
+  revokedAttendantToken,
   revokedToken,
   SERRA,
   tamperedToken,
@@ -253,8 +256,18 @@ function fieldNames(schema: unknown): string[] {
 
 describe('the matrix covers the route table', () => {
   it('declares every route that needs or accepts a customer session, and nothing else', () => {
-    const needing = routes.filter((r) => r.route.auth !== 'public').map((r) => r.key);
+    const needing = routes
+      .filter((r) => r.route.auth === 'customer' || r.route.auth === 'customer-optional')
+      .map((r) => r.key);
     expect(Object.keys(MATRIX).sort()).toEqual(needing.sort());
+  });
+  it('declares every route that needs an attendant session, and nothing else', () => {
+    const needing = routes.filter((r) => r.route.auth === 'attendant').map((r) => r.key);
+    expect(Object.keys(ATTENDANT_MATRIX).sort()).toEqual(needing.sort());
+  });
+  it('knows every kind of route auth', () => {
+    const known = new Set(['public', 'customer', 'customer-optional', 'attendant']);
+    expect(routes.filter((r) => !known.has(r.route.auth)).map((r) => r.key)).toEqual([]);
   });
   it('leaves no public route naming a customer resource undeclared', () => {
     const publicWithIds = routes
@@ -278,6 +291,7 @@ let t: TestApp;
 let cast: Cast;
 let res: Resources;
 let tokens: Record<'tampered' | 'expired' | 'revoked' | 'algNone', string>;
+let attendantTokens: Record<'tampered' | 'expired' | 'revoked', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -314,6 +328,11 @@ beforeAll(async () => {
     expired: await expiredToken(t, cast.owner),
     revoked: await revokedToken(t, cast.owner),
     algNone: algNoneToken(cast.owner),
+  };
+  attendantTokens = {
+    tampered: tamperedToken(cast.attendant.token),
+    expired: await expiredAttendantToken(t, cast.attendant),
+    revoked: await revokedAttendantToken(t, cast.attendant),
   };
 });
 afterAll(() => t.close());
@@ -379,6 +398,133 @@ describe.each(Object.entries(MATRIX).map(([key, declaration]) => ({ key, declara
       const owner = await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor);
       const options = declaration.request({ who: owner, res });
       const reply = await t.app.inject({ ...options, headers: owner.headers });
+      expect(reply.statusCode, reply.body).toBe(200);
+    });
+  },
+);
+
+/**
+ * Attendant routes (spec §6 Attendant): called as the attendant of the owner's supplier (200),
+ * as the attendant of another supplier, with a customer's token (the owner's own included), without
+ * a token and with a tampered, an expired and a revoked attendant token. Every refusal leaves
+ * the database as it was.
+ */
+type AttendantCaller =
+  | 'otherAttendant'
+  | 'ownerCustomer'
+  | 'otherCustomer'
+  | 'noToken'
+  | 'tampered'
+  | 'expired'
+  | 'revoked';
+
+interface AttendantDeclaration {
+  /** The request naming the owner's supplier and the owner (a customer). */
+  request: (idcliente: number) => InjectOptions;
+  /** What each caller gets (the attendant of the owner's supplier gets 200); absent: not refused. */
+  refused: Partial<Record<AttendantCaller, Refusal>>;
+  /** What the attendant of the owner's supplier gets naming a customer of another supplier. */
+  foreignCustomer?: Refusal;
+  /** Brings the database to where the route serves (a cart to send). */
+  prepare?: (headers: Record<string, string>) => Promise<void>;
+}
+
+const TOKENS_REFUSED = {
+  ownerCustomer: 401,
+  otherCustomer: 401,
+  noToken: 401,
+  tampered: 401,
+  expired: 401,
+  revoked: 401,
+} as const;
+const negotiation = (idcliente: number) =>
+  `/v4/atendente/fornecedor/${SERRA}/cliente/${idcliente}/carrinho`;
+
+/** The declared matrix: one row per route of `apiRoutes` that needs an attendant. */
+const ATTENDANT_MATRIX: Record<string, AttendantDeclaration> = {
+  'attendants.logout': {
+    request: () => ({ method: 'GET', url: '/v4/atendente/logout' }),
+    // Another supplier's attendant logging out ends their own session: not a refusal.
+    refused: TOKENS_REFUSED,
+  },
+  'attendants.cart': {
+    request: (idcliente) => ({ method: 'GET', url: negotiation(idcliente) }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+    foreignCustomer: 404,
+  },
+  'attendants.saveCart': {
+    request: (idcliente) => ({
+      method: 'PUT',
+      url: negotiation(idcliente),
+      payload: { itens: [{ id: res.idproduto, quantidade: 2, precoatendente: 7.5 }] },
+    }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+    foreignCustomer: 404,
+  },
+  'attendants.sendCart': {
+    request: (idcliente) => ({ method: 'POST', url: `${negotiation(idcliente)}/enviar` }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+    foreignCustomer: 404,
+    prepare: async (headers) => {
+      const reply = await t.app.inject({
+        method: 'PUT',
+        url: negotiation(cast.owner.idcliente),
+        headers,
+        payload: { itens: [{ id: res.idproduto, quantidade: 1, precoatendente: 5 }] },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    },
+  },
+};
+
+function attendantHeadersOf(caller: AttendantCaller): Record<string, string> {
+  switch (caller) {
+    case 'otherAttendant':
+      return cast.otherAttendant.headers;
+    case 'ownerCustomer':
+      return cast.owner.headers;
+    case 'otherCustomer':
+      return cast.otherSupplier.headers;
+    case 'noToken':
+      return {};
+    default:
+      return { authorization: `Bearer ${attendantTokens[caller]}` };
+  }
+}
+
+describe.each(Object.entries(ATTENDANT_MATRIX).map(([key, declaration]) => ({ key, declaration })))(
+  '$key',
+  ({ key, declaration }) => {
+    it('refuses every caller but the attendant of the supplier, and changes nothing', async () => {
+      const options = declaration.request(cast.owner.idcliente);
+      const refused = Object.entries(declaration.refused) as [AttendantCaller, Refusal][];
+      for (const [caller, status] of refused) {
+        await expectRefused(
+          { ...options, headers: { ...options.headers, ...attendantHeadersOf(caller) } },
+          status,
+          `${key} as ${caller}`,
+        );
+      }
+    });
+
+    if (declaration.foreignCustomer !== undefined) {
+      const status = declaration.foreignCustomer;
+      it("refuses the supplier's attendant a customer of another supplier", async () => {
+        const options = declaration.request(cast.otherSupplier.idcliente);
+        await expectRefused(
+          { ...options, headers: { ...options.headers, ...cast.attendant.headers } },
+          status,
+          `${key} for another supplier's customer`,
+        );
+      });
+    }
+
+    it("serves the attendant of the owner's supplier", async () => {
+      // A fresh session: the logout must not end the session the other rows use.
+      const attendant = await newAttendantSession(t, SERRA);
+      await declaration.prepare?.(attendant.headers);
+      const options = declaration.request(cast.owner.idcliente);
+      const reply = await t.app.inject({ ...options, headers: attendant.headers });
       expect(reply.statusCode, reply.body).toBe(200);
     });
   },

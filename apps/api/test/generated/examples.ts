@@ -1,6 +1,14 @@
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../src/db/seed/demo-ids.ts';
 import type { TestApp } from '../test-app.ts';
-import { createCast, demoRows, SERRA, type Cast } from './actors.ts';
+import { DEMO_ATTENDANT_PASSWORD, DEMO_ATTENDANTS } from '../../src/db/seed/attendants-seed.ts';
+import {
+  createCast,
+  demoRows,
+  newAttendantSession,
+  newSession,
+  SERRA,
+  type Cast,
+} from './actors.ts';
 import type { RequestParts } from './schema-walk.ts';
 
 /** A request a route accepts, and whose session goes with it. */
@@ -8,9 +16,34 @@ export interface Example {
   parts: RequestParts;
   /**
    * 'owner': the owner's session; 'fresh': a new session of the owner for each request (the
-   * request may end it); 'none': no Authorization header.
+   * request may end it); 'none': no Authorization header; 'attendant': the session of the
+   * attendant of the owner's supplier; 'attendant-fresh': a new one of that attendant for each
+   * request (the request may end it).
    */
-  session: 'owner' | 'fresh' | 'none';
+  session: 'owner' | 'fresh' | 'none' | 'attendant' | 'attendant-fresh';
+}
+
+/**
+ * The Authorization header an example's session stands for; 'fresh' and 'attendant-fresh' open
+ * a new session (a write of its own: take a database fingerprint after this).
+ */
+export async function sessionHeaders(
+  t: TestApp,
+  cast: Cast,
+  session: Example['session'],
+): Promise<Record<string, string>> {
+  switch (session) {
+    case 'none':
+      return {};
+    case 'owner':
+      return cast.owner.headers;
+    case 'fresh':
+      return (await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor)).headers;
+    case 'attendant':
+      return cast.attendant.headers;
+    case 'attendant-fresh':
+      return (await newAttendantSession(t, cast.attendant.idfornecedor)).headers;
+  }
 }
 
 /**
@@ -56,6 +89,11 @@ export async function createExamples(
     ...owner(parts),
     session: 'none',
   });
+  const attendant = (parts: Partial<RequestParts>): Example => ({
+    ...owner(parts),
+    session: 'attendant',
+  });
+  const negotiation = { idfornecedor: SERRA, idcliente: id };
   const examples: Record<string, Example> = {
     'users.candidate': open({
       params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
@@ -140,6 +178,21 @@ export async function createExamples(
     'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
     'orders.detail': owner({ params: { numpedido: 1 } }),
     'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),
+    'attendants.login': open({
+      body: { email: DEMO_ATTENDANTS.serraVerde.email, senha: DEMO_ATTENDANT_PASSWORD },
+    }),
+    'attendants.logout': { ...attendant({}), session: 'attendant-fresh' },
+    'attendants.cart': attendant({ params: negotiation }),
+    'attendants.saveCart': attendant({
+      params: negotiation,
+      body: {
+        itens: [
+          { id: rows.idproduto, quantidade: 2, precoatendente: 9.99 },
+          { id: rows.idproduto + 1, quantidade: 1, precoatendente: null },
+        ],
+      },
+    }),
+    'attendants.sendCart': attendant({ params: negotiation }),
   };
   return { cast, examples };
 }

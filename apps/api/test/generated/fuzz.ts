@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { apiRoutes, type ContractRoute } from '@vitrine/contract';
 import type { TestApp } from '../test-app.ts';
-import { newSession, type Cast } from './actors.ts';
-import type { Example } from './examples.ts';
+import type { Cast } from './actors.ts';
+import { sessionHeaders, type Example } from './examples.ts';
 import { databaseFingerprint } from './fingerprint.ts';
 import {
   arbitraryOf,
@@ -340,12 +340,12 @@ export async function fuzzRoute(
     fc.asyncProperty(mutationOf(route, options.segments), async (mutation) => {
       const request = mutatedRequest(route, example.parts, mutation);
       if (example.session !== 'none') {
-        const session =
-          example.session === 'owner'
-            ? cast.owner
-            : await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor);
-        request.headers = { ...request.headers, ...session.headers };
-        if (example.session === 'fresh') current = await databaseFingerprint(t.database.db);
+        request.headers = {
+          ...request.headers,
+          ...(await sessionHeaders(t, cast, example.session)),
+        };
+        if (example.session === 'fresh' || example.session === 'attendant-fresh')
+          current = await databaseFingerprint(t.database.db);
       }
       const reply = await t.app.inject(request);
       requests += 1;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type ContractRoute } from '@vitrine/contract';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { newSession, type Cast } from './actors.ts';
-import { createExamples, type Example } from './examples.ts';
+import type { Cast } from './actors.ts';
+import { createExamples, sessionHeaders, type Example } from './examples.ts';
 import { databaseFingerprint } from './fingerprint.ts';
 import { isTextLeaf, leavesOf, setAt, urlOf, type Leaf, type RequestParts } from './schema-walk.ts';
 
@@ -33,11 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The Authorization header of an example's session (a new one for 'fresh'). */
-async function headersFor(key: string): Promise<Record<string, string>> {
-  const session = examples[key]!.session;
-  if (session === 'none') return {};
-  if (session === 'owner') return cast.owner.headers;
-  return (await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor)).headers;
+function headersFor(key: string): Promise<Record<string, string>> {
+  return sessionHeaders(t, cast, examples[key]!.session);
 }
 
 function send(route: ContractRoute, parts: RequestParts, headers: Record<string, string>) {
