@@ -141,6 +141,8 @@ test('every category is reachable, on a desktop and on a phone', async ({ page }
   const last = links.last();
   await expect(last).not.toBeInViewport();
   const more = nav.getByRole('button', { name: 'Ver mais categorias' });
+  // The arrow appears once the page is hydrated and has measured the row: wait for it.
+  await expect(more).toBeVisible();
   while (await more.isVisible()) {
     await more.click();
     await page.waitForTimeout(400);
