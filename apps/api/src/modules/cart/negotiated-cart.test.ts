@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { APP_MSG, MSG } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomer } from '../../../test/customers.ts';
+import { loginAttendant, negotiationUrl } from '../../../test/attendant-session.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
@@ -319,5 +320,41 @@ describe('repeat order (spec §7 modoRepeticaoPedido, §8)', () => {
       .update(produtos)
       .set({ ativo: true })
       .where(eq(produtos.idproduto, cafe.idproduto));
+  });
+});
+
+describe('end to end: the attendant negotiates, the buyer orders', () => {
+  it('prices set through the attendant API reach the buyer locked, and the order goes MANUAL at those prices', async () => {
+    await save({ cartItens: [{ id: vinho.idproduto, quantidade: 1 }] });
+    const carla = await loginAttendant(t, 'serraVerde');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: negotiationUrl(SERRA, ana.idcliente),
+      headers: carla.headers,
+      payload: { itens: [{ id: vinho.idproduto, quantidade: 4, precoatendente: 47.35 }] },
+    });
+    expect(put.statusCode).toBe(200);
+    // Not sent yet: the buyer's cart is not locked.
+    expect((await load()).json().bloqueio_atendimento).toBe(false);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: negotiationUrl(SERRA, ana.idcliente, true),
+      headers: carla.headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const cart = (await load()).json();
+    expect(cart).toMatchObject({
+      bloqueio_atendimento: true,
+      canalVenda: 'MANUAL',
+      atendente: { nome: carla.nome },
+      totalCompras: reais(4 * 4735),
+    });
+    const placed = await submit();
+    expect(placed.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(pedidos)
+      .where(eq(pedidos.numpedido, placed.json().numpedido));
+    expect(stored).toMatchObject({ canalVenda: 'MANUAL', totalItensCentavos: 4 * 4735 });
   });
 });
