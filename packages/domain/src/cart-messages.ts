@@ -135,7 +135,6 @@ export const CART_LOCK_TEXT = {
   unlockHint: 'Ao desbloquear, você pode alterar o carrinho e os preços voltam ao normal.',
   unlocked: 'Carrinho desbloqueado: os preços voltaram ao normal.',
   unlockFailed: 'Não foi possível desbloquear o carrinho. Tente novamente.',
-  negotiatedPrice: 'Preço negociado',
   loadErrorRetry: 'Tentar de novo',
 } as const;
 

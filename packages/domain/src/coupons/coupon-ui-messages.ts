@@ -20,7 +20,6 @@ export const COUPON_TEXT = {
   applied: 'Cupom aplicado',
   removed: 'Cupom removido',
   removeCoupon: 'Remover cupom',
-  working: 'Atualizando o carrinho…',
   automatic: 'Automático',
   automaticApplied: 'Este cupom é aplicado automaticamente ao seu carrinho.',
   removeAutomatic: 'Não usar o cupom automático',
