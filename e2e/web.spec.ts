@@ -86,7 +86,7 @@ test('no session token in any HTML, data response, script or page-readable cooki
     for (const secret of secrets) expect(body.includes(secret)).toBe(false);
 });
 
-test('page JavaScript cannot reach the login calls or anything outside the route table', async ({
+test('page JavaScript cannot reach the login calls, the attendant API or anything outside the route table', async ({
   request,
 }) => {
   const same = { origin: 'http://127.0.0.1', 'content-type': 'text/plain' };
@@ -94,6 +94,11 @@ test('page JavaScript cannot reach the login calls or anything outside the route
     'users.login',
     'users.logout',
     'users.candidate',
+    'attendants.login',
+    'attendants.cart',
+    'attendants.saveCart',
+    'attendants.sendCart',
+    'attendants.logout',
     'docs',
     'cart.nope',
     '..%2Fdocs',

@@ -9,6 +9,7 @@ import type { Route } from './+types/api-call';
 /**
  * Calls that hand out or revoke tokens, and the login's candidate lookup, go through the
  * storefront's own login/logout actions only (less to enumerate or brute-force from a page).
+ * The attendant API (auth 'attendant') is staff-only and never reachable from a buyer's page.
  */
 const NOT_FROM_THE_BROWSER = new Set(['users.login', 'users.logout', 'users.candidate']);
 
@@ -18,7 +19,8 @@ function routeOf(call: string): ContractRoute | undefined {
   if (!area || !name || rest.length > 0 || NOT_FROM_THE_BROWSER.has(call)) return undefined;
   if (!Object.hasOwn(apiRoutes, area)) return undefined;
   const calls = apiRoutes[area as keyof typeof apiRoutes] as Record<string, ContractRoute>;
-  return Object.hasOwn(calls, name) ? calls[name] : undefined;
+  const route = Object.hasOwn(calls, name) ? calls[name] : undefined;
+  return route?.auth === 'attendant' ? undefined : route;
 }
 
 /** Only the three input parts of a call, each an object when present. */
