@@ -9,18 +9,19 @@ import type { Route } from './+types/api-call';
 /**
  * Calls that hand out or revoke tokens, and the login's candidate lookup, go through the
  * storefront's own login/logout actions only (less to enumerate or brute-force from a page).
- * The attendant API (auth 'attendant') is staff-only and never reachable from a buyer's page.
+ * The attendant API (its login included) is staff-only and never reachable from a buyer's page.
  */
 const NOT_FROM_THE_BROWSER = new Set(['users.login', 'users.logout', 'users.candidate']);
+const STAFF_AREAS = new Set(['attendants']);
 
 /** The route of `area.name`, or undefined for anything not in the table. */
 function routeOf(call: string): ContractRoute | undefined {
   const [area, name, ...rest] = call.split('.');
   if (!area || !name || rest.length > 0 || NOT_FROM_THE_BROWSER.has(call)) return undefined;
+  if (STAFF_AREAS.has(area)) return undefined;
   if (!Object.hasOwn(apiRoutes, area)) return undefined;
   const calls = apiRoutes[area as keyof typeof apiRoutes] as Record<string, ContractRoute>;
-  const route = Object.hasOwn(calls, name) ? calls[name] : undefined;
-  return route?.auth === 'attendant' ? undefined : route;
+  return Object.hasOwn(calls, name) ? calls[name] : undefined;
 }
 
 /** Only the three input parts of a call, each an object when present. */
