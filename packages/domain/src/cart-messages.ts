@@ -79,6 +79,15 @@ export function giftWrapExtraText(total: Centavos): string {
 }
 
 /**
+ * "(+ R$ 5,90 / un)" beside an unticked gift-wrap choice: the packaging price per unit, so the
+ * buyer knows the cost before choosing. @param precoEmbalagem - centavos per unit.
+ * @see spec §5 gift packaging
+ */
+export function giftWrapOfferText(precoEmbalagem: Centavos, unidade: string): string {
+  return `(+ ${formatBRL(precoEmbalagem)} / ${unidade})`;
+}
+
+/**
  * "Vendido por kg · mínimo 0,5 kg · de 0,25 em 0,25 kg · máximo 10 kg" under the product
  * page's buy control; the minimum is left out when it is one step.
  *

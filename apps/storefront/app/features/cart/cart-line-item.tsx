@@ -5,6 +5,7 @@ import {
   canGiftWrap,
   couponDiscountLineText,
   giftWrapExtraText,
+  giftWrapOfferText,
   lineTotalLabel,
   formatBRL,
   pricedProductOf,
@@ -34,9 +35,13 @@ export function CartLineItem({ view, locked, showDiscount }: CartLineItemProps) 
   const setGiftWrap = useCartStore((s) => s.setGiftWrap);
   const giftId = useId();
   const rule = PRICE_RULE_LABEL[price.regra];
+  const packaging = pricedProductOf(produto).preco_embalagem;
+  // Ticked: what the wrapping adds to this line; unticked: its price per unit, before choosing.
   const giftExtra =
     line.embalarParaPresente && price.totalEmbalagem > 0 ? (
       <span className="text-black/60"> {giftWrapExtraText(price.totalEmbalagem)}</span>
+    ) : packaging != null && canGiftWrap(packaging) ? (
+      <span className="text-black/60"> {giftWrapOfferText(packaging, produto.unidade)}</span>
     ) : null;
 
   return (
@@ -102,7 +107,7 @@ export function CartLineItem({ view, locked, showDiscount }: CartLineItemProps) 
                 {giftExtra}
               </p>
             )
-          : canGiftWrap(pricedProductOf(produto).preco_embalagem) && (
+          : canGiftWrap(packaging) && (
               <div className="mt-2 flex items-center gap-2 text-sm">
                 <input
                   id={giftId}

@@ -115,7 +115,12 @@ describe('the locked (negotiated) cart', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Remover Sabonete de Presente' }),
     ).toBeTruthy();
-    expect(within(dialog).getByRole('checkbox', { name: /Embalar para presente/ })).toBeTruthy();
+    // Unticked, the choice states the packaging price per unit before the buyer decides.
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: /Embalar para presente \(\+ R\$\s5,00 \/ un\)/,
+      }),
+    ).toBeTruthy();
   });
 });
 
