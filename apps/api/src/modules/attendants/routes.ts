@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hash, verify } from '@node-rs/argon2';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG, ATTENDANT_MSG, MSG, quantityToMilli, reaisToCentavos } from '@vitrine/domain';
-import { NotFoundError, RateLimitedError, UnauthenticatedError } from '../../errors/app-errors.ts';
+import { ATTENDANT_MSG, MSG, quantityToMilli, reaisToCentavos } from '@vitrine/domain';
+import { NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
 import { createLoginThrottle } from '../users/login-throttle.ts';
+import { checkPassword } from '../users/password-check.ts';
 import { openAttendantSession, revokeAttendantSession } from './attendant-sessions.ts';
 import { findAttendantByEmail, findCustomerAtSupplier } from './attendants-repository.ts';
 import {
@@ -38,27 +37,16 @@ export default async function attendantsRoutes(app: FastifyInstance): Promise<vo
       const attendant = await findAttendantByEmail(app.db, email);
       const account = attendant ? `atendente:${attendant.idatendente}` : `atendente-login:${email}`;
       const client = clientAddress(request, config.STOREFRONT_API_SECRET);
-      const wait = await throttle.waitBefore(account, client);
-      if (wait > 0) throw new RateLimitedError(APP_MSG.rateLimited, wait / 1000);
-      // Always one argon2 verification, so an unknown e-mail costs what a known one does.
-      const passwordOk = await verifyPassword(
-        attendant?.senhaHash ?? (await dummyHash()),
-        request.body.senha,
-      );
-      if (!attendant || !passwordOk) {
-        await throttle.recordFailure(account, client);
-        throw new UnauthenticatedError(MSG.invalidCredentials);
-      }
-      await throttle.recordSuccess(account, client);
+      const known = await checkPassword(throttle, account, client, attendant, request.body.senha);
       // A deactivated attendant with the right password: refused with the same text.
-      if (!attendant.ativo) throw new UnauthenticatedError(MSG.invalidCredentials);
-      const token = await openAttendantSession(app.db, config, attendant.idatendente);
+      if (!known.ativo) throw new UnauthenticatedError(MSG.invalidCredentials);
+      const token = await openAttendantSession(app.db, config, known.idatendente);
       return {
         token,
         atendente: {
-          idatendente: attendant.idatendente,
-          nome: attendant.nome,
-          idfornecedor: attendant.idfornecedor,
+          idatendente: known.idatendente,
+          nome: known.nome,
+          idfornecedor: known.idfornecedor,
         },
       };
     },
@@ -121,20 +109,4 @@ export default async function attendantsRoutes(app: FastifyInstance): Promise<vo
       ),
     { tenant: true },
   );
-}
-
-async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
-  try {
-    return await verify(senhaHash, senha);
-  } catch {
-    // A malformed stored hash never authenticates.
-    return false;
-  }
-}
-
-let dummy: Promise<string> | undefined;
-/** An argon2id hash of a random secret, computed once, to verify against for unknown e-mails. */
-function dummyHash(): Promise<string> {
-  dummy ??= hash(randomBytes(32).toString('hex'));
-  return dummy;
 }

@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hash, verify } from '@node-rs/argon2';
 import {
   apiRoutes,
   parseLogin,
   type LoginIdentificador,
   type UsuarioSessao,
 } from '@vitrine/contract';
-import { APP_MSG, MSG, isAwaitingApproval } from '@vitrine/domain';
-import {
-  InvalidInputError,
-  NotFoundError,
-  RateLimitedError,
-  UnauthenticatedError,
-} from '../../errors/app-errors.ts';
+import { MSG, isAwaitingApproval } from '@vitrine/domain';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { checkPassword } from './password-check.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
 import {
   findCustomerById,
@@ -73,28 +67,17 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
       const account = customer ? `cliente:${customer.idcliente}` : `login:${loginKey(login)}`;
       const client = clientAddress(request, config.STOREFRONT_API_SECRET);
-      const wait = await throttle.waitBefore(account, client);
-      if (wait > 0) throw new RateLimitedError(APP_MSG.rateLimited, wait / 1000);
-      // Always run one argon2 verification so an unknown login costs about as much as a known one.
-      const passwordOk = await verifyPassword(
-        customer?.senhaHash ?? (await dummyHash()),
-        body.senha,
-      );
-      if (!customer || !passwordOk) {
-        await throttle.recordFailure(account, client);
-        throw new UnauthenticatedError(MSG.invalidCredentials);
-      }
-      await throttle.recordSuccess(account, client);
+      const known = await checkPassword(throttle, account, client, customer, body.senha);
       // The right password of a customer of another supplier: refused, but not a guess.
-      if (!customer.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
+      if (!known.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
 
       const { token, jwttoken } = await openSession(
         app.db,
         app.config,
-        customer.idcliente,
-        customer.cadastro.idfornecedor,
+        known.idcliente,
+        known.cadastro.idfornecedor,
       );
-      return { ...toUsuarioSessao(customer, customer.cadastro), token, jwttoken };
+      return { ...toUsuarioSessao(known, known.cadastro), token, jwttoken };
     },
     {
       // Every attempt, right or wrong, counts per client address and over all clients; wrong
@@ -152,22 +135,6 @@ function toUsuarioSessao(
 
 function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? '';
-}
-
-async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
-  try {
-    return await verify(senhaHash, senha);
-  } catch {
-    // A malformed stored hash never authenticates.
-    return false;
-  }
-}
-
-let dummy: Promise<string> | undefined;
-/** An argon2id hash of a random secret, computed once, to verify against for unknown logins. */
-function dummyHash(): Promise<string> {
-  dummy ??= hash(randomBytes(32).toString('hex'));
-  return dummy;
 }
 
 /** An unknown login's counter key: the normalised e-mail or CPF/CNPJ digits, never the mask. */
