@@ -25,3 +25,4 @@ export * from './addresses.ts';
 export * from './coupons/index.ts';
 export * from './attendant-messages.ts';
 export * from './negotiation.ts';
+export * from './sales-channel.ts';

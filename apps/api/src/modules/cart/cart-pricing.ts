@@ -17,7 +17,6 @@ import {
   centavos,
   ZERO_CENTAVOS,
   ZERO_MILLI,
-  PERCENT_SCALE,
   TipoDesconto,
   unitPriceAfterDiscount,
   type CanalVenda,
@@ -25,6 +24,7 @@ import {
   type TipoEntrega,
 } from '@vitrine/domain';
 import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
+import { absoluteOf, percentOf } from '../coupons/coupon-mapper.ts';
 
 /** A line as asked for (cart save or order): product, quantity in milli, gift wrap. */
 export interface RequestedLine {
@@ -248,12 +248,8 @@ export function toCarrinho(
     canalVenda: extra.canalVenda,
     codigoCupom: coupon?.codigo ?? null,
     descricaoCupom: coupon?.descricao || null,
-    valorDescontoPercentual:
-      coupon?.tipoDesconto === TipoDesconto.PERCENTUAL
-        ? (coupon.percentualCentesimos / PERCENT_SCALE) * 100
-        : null,
-    valorDescontoAbsoluto:
-      coupon?.tipoDesconto === TipoDesconto.ABSOLUTO ? centavosToReais(coupon.valorAbsoluto) : null,
+    valorDescontoPercentual: coupon ? percentOf(coupon) : null,
+    valorDescontoAbsoluto: coupon ? absoluteOf(coupon) : null,
     tipoDesconto: coupon?.tipoDesconto ?? TipoDesconto.PERCENTUAL,
     cupomAutomatico: coupon?.automatico ?? false,
     cupomAplicacaoAutomatica: extra.automaticEnabled,

@@ -1,8 +1,10 @@
 import type { Carrinho, CarrinhoQuery } from '@vitrine/contract';
 import {
   APP_MSG,
-  CanalVenda,
   cartTotals,
+  isSalesChannelAllowed,
+  salesChannelOf,
+  type CanalVenda,
   choiceDiscount,
   resolveDeliveryType,
   type CartCouponChoice,
@@ -32,10 +34,9 @@ export interface CartRequest {
  * @see spec §6 Attendant, §9 sales channel in attendant mode
  */
 export function cartChannel(query: CarrinhoQuery, locked: boolean): CanalVenda {
-  if (locked) return CanalVenda.MANUAL;
-  if (query.canalVenda === CanalVenda.MANUAL)
+  if (!isSalesChannelAllowed(query.canalVenda, locked))
     throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
-  return CanalVenda.WEB;
+  return salesChannelOf(locked);
 }
 
 /** A cart priced from its stored lines (attendant prices included), sellable products only. */

@@ -64,7 +64,13 @@ export default async function couponsRoutes(app: FastifyInstance): Promise<void>
         stored?.cupomAplicacaoAutomatica ?? true,
         request.query.codigocupomautomatico ?? null,
       );
-      const names = await findRuleNames(app.db, supplier.idfornecedor, [], []);
+      const shown = check.valido ? check.applied.coupon : check.row && toCoupon(check.row);
+      const names = await findRuleNames(
+        app.db,
+        supplier.idfornecedor,
+        shown?.produtos ?? [],
+        shown?.categorias ?? [],
+      );
       if (!check.valido)
         return {
           valido: false,

@@ -4,6 +4,7 @@ import {
   CanalVenda,
   COUPON_MSG,
   CouponRefusal,
+  isSalesChannelAllowed,
   type AppliedCoupon,
 } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -29,7 +30,7 @@ export async function negotiatedCart(
 ): Promise<StoredCart | null> {
   const stored = await findCart(db, supplier.idfornecedor, actor.idcliente);
   if (stored?.bloqueioAtendimento) return stored;
-  if (body.canalVenda === CanalVenda.MANUAL)
+  if (!isSalesChannelAllowed(body.canalVenda, false))
     throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
   return null;
 }

@@ -11,6 +11,7 @@ import {
   orderFingerprint,
   quantityToMilli,
   resolveDeliveryType,
+  salesChannelOf,
   TipoEntrega,
 } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -81,7 +82,7 @@ async function priceOrder(
   });
   return {
     priced,
-    canalVenda: negotiated ? CanalVenda.MANUAL : CanalVenda.WEB,
+    canalVenda: salesChannelOf(negotiated !== null),
     tipoEntrega,
     fingerprint,
   };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ProdutoCarrinho } from '@vitrine/contract';
-import { CanalVenda, type Milli } from '@vitrine/domain';
+import { salesChannelOf, type CanalVenda, type Milli } from '@vitrine/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Carrinho } from '@vitrine/contract';
 import { cartCouponOf, manualCouponCode } from './cart-coupon';
@@ -39,7 +39,7 @@ export function useCheckoutCart() {
         const server = owner ? queryClient.getQueryData<Carrinho>(cartQueryKey(owner)) : null;
         return {
           cupom: manualCouponCode(cartCouponOf(server ?? null)),
-          canalVenda: bloqueioAtendimento ? CanalVenda.MANUAL : CanalVenda.WEB,
+          canalVenda: salesChannelOf(bloqueioAtendimento),
         };
       },
       async flushAndGetLines(): Promise<CartOrderLine[]> {
