@@ -17,8 +17,8 @@ import { rewardReferrer } from '../coupons/referral.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 
 /**
- * The customer's negotiated (locked) cart at the supplier, which an order must be made of, or
- * null when the cart is not locked (spec §4 Cart flow, §6 Attendant).
+ * The customer's stored cart at the supplier and, when it is locked, the negotiated cart an
+ * order must be made of (null otherwise) (spec §4 Cart flow, §6 Attendant).
  * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' when the body asks for
  *   MANUAL without a negotiated cart.
  */
@@ -27,18 +27,19 @@ export async function negotiatedCart(
   supplier: Tenant,
   actor: { idcliente: number },
   body: PedidoBody,
-): Promise<StoredCart | null> {
+): Promise<{ stored: StoredCart | null; negotiated: StoredCart | null }> {
   const stored = await findCart(db, supplier.idfornecedor, actor.idcliente);
-  if (stored?.bloqueioAtendimento) return stored;
+  if (stored?.bloqueioAtendimento) return { stored, negotiated: stored };
   if (!isSalesChannelAllowed(body.canalVenda, false))
     throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
-  return null;
+  return { stored, negotiated: null };
 }
 
 /**
  * The coupon of an order, chosen by the server on its own priced lines exactly as the cart
  * does: the body's manual `cupom` when it applies and beats the automatic one, else the best
- * automatic coupon unless the buyer removed it from the cart.
+ * automatic coupon unless the buyer removed it from the cart (`automaticEnabled`, the stored
+ * cart's cupomAplicacaoAutomatica).
  * @throws RefusedError (campo cupom) with the coupon's own reason when the manual code does not
  *   apply (unknown, expired, exhausted, minimum…); a manual code beaten by the automatic coupon
  *   is not an error: the order gets the better one.
@@ -50,8 +51,8 @@ export async function orderCoupon(
   body: PedidoBody,
   priced: PricedCart,
   now: Date,
+  automaticEnabled: boolean,
 ): Promise<AppliedCoupon | null> {
-  const stored = await findCart(tx, supplier.idfornecedor, actor.idcliente);
   const choice = await chooseCouponForCart(
     tx,
     {
@@ -63,7 +64,7 @@ export async function orderCoupon(
     },
     priced,
     body.cupom ?? null,
-    stored?.cupomAplicacaoAutomatica ?? true,
+    automaticEnabled,
   );
   const refused = choice.manualRefused;
   if (refused && refused.motivo !== CouponRefusal.AUTOMATIC_IS_BETTER)

@@ -122,7 +122,7 @@ export async function checkDuplicate(
     supplier,
     actor,
     body,
-    await negotiatedCart(db, supplier, actor, body),
+    (await negotiatedCart(db, supplier, actor, body)).negotiated,
   );
   const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
   return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
@@ -184,7 +184,7 @@ export async function placeOrder(
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
-    const negotiated = await negotiatedCart(tx, supplier, actor, body);
+    const { stored, negotiated } = await negotiatedCart(tx, supplier, actor, body);
     if (!negotiated && body.itens.length === 0)
       throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
     const order = await priceOrder(tx, supplier, actor, body, negotiated);
@@ -213,7 +213,15 @@ export async function placeOrder(
     // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
     const coupon = negotiated
       ? null
-      : await orderCoupon(tx, supplier, actor, body, order.priced, now);
+      : await orderCoupon(
+          tx,
+          supplier,
+          actor,
+          body,
+          order.priced,
+          now,
+          stored?.cupomAplicacaoAutomatica ?? true,
+        );
     // The lines priced above, with the server's delivery fee and the coupon in the totals.
     const priced = withDeliveryFee(
       order.priced,
