@@ -1,4 +1,4 @@
-import type { Centavos, Milli } from '@vitrine/domain';
+import type { Centavos, Milli, TipoEntrega } from '@vitrine/domain';
 import {
   boolean,
   integer,
@@ -35,6 +35,10 @@ export const carrinhos = pgTable(
     bloqueioAtendimento: boolean('bloqueio_atendimento').notNull().default(false),
     /** The attendant who sent it (see carrinho_negociacao_historico for every change). */
     idatendente: integer('idatendente'),
+    /** The delivery the customer chose (spec §4 Delivery): type, address and form, for taxaEntrega. */
+    tipoEntrega: text('tipo_entrega').$type<TipoEntrega>(),
+    idenderecoEntrega: integer('idendereco_entrega'),
+    idformaentrega: integer('idformaentrega'),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carrinhos_cliente_uq').on(t.idfornecedor, t.idcliente)],

@@ -105,3 +105,23 @@ export const enderecos = pgTable(
   },
   (t) => [index('enderecos_cliente_idx').on(t.idcliente)],
 );
+
+/**
+ * A customer's billing address (spec §3 Address "the billing address has the same fields plus
+ * descricao"): one per customer, saved from the checkout; `cep` is 8 digits.
+ */
+export const enderecosFaturamento = pgTable('enderecos_faturamento', {
+  idcliente: integer('idcliente')
+    .primaryKey()
+    .references(() => clientes.idcliente),
+  descricao: text('descricao'),
+  rua: text('rua').notNull(),
+  numero: text('numero').notNull(),
+  bairro: text('bairro').notNull(),
+  cidade: text('cidade').notNull(),
+  uf: text('uf').notNull(),
+  cep: text('cep').notNull(),
+  complemento: text('complemento'),
+  pais: text('pais').notNull().default('Brasil'),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});

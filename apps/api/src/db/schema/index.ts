@@ -1,4 +1,5 @@
 export * from './suppliers.ts';
+export * from './delivery.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './cart.ts';

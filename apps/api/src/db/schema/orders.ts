@@ -49,6 +49,21 @@ export interface FormaEntregaSnapshot {
   id: string;
   nome: string;
   data_de_entrega: string;
+  /** The scheduling window, when the form has windows. */
+  janela?: { idjanela: number; inicio: string; fim: string } | null;
+}
+
+/** Billing address stored on an order (spec §3 Order payload enderecofaturamento). */
+export interface EnderecoFaturamentoSnapshot {
+  descricao: string | null;
+  rua: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  complemento: string | null;
+  pais: string;
 }
 
 /** An order (spec §3 Order payload / response). Money in centavos. */
@@ -73,6 +88,11 @@ export const pedidos = pgTable(
     enderecoEntrega: jsonb('endereco_entrega').$type<EnderecoEntregaSnapshot>(),
     lojaRetira: jsonb('loja_retira').$type<LojaRetiraSnapshot>(),
     formaEntrega: jsonb('forma_entrega').$type<FormaEntregaSnapshot>(),
+    /** Booking of a delivery window: counted against janelas_entrega.capacidade per date. */
+    idformaentrega: integer('idformaentrega'),
+    idjanela: integer('idjanela'),
+    dataEntrega: text('data_entrega'),
+    enderecoFaturamento: jsonb('endereco_faturamento').$type<EnderecoFaturamentoSnapshot>(),
     totalItensCentavos: integer('total_itens_centavos').$type<Centavos>().notNull(),
     taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
     descontoCentavos: integer('desconto_centavos').$type<Centavos>().notNull().default(centavos(0)),
@@ -85,7 +105,10 @@ export const pedidos = pgTable(
     chaveNfe: text('chave_nfe'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pedidos_cliente_idx').on(t.idfornecedor, t.idcliente, t.criadoEm)],
+  (t) => [
+    index('pedidos_cliente_idx').on(t.idfornecedor, t.idcliente, t.criadoEm),
+    index('pedidos_janela_idx').on(t.idjanela, t.dataEntrega),
+  ],
 );
 
 /** An order line, priced and frozen at submission. */

@@ -1,4 +1,4 @@
-import { centavos, MSG, type Centavos } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import {
@@ -89,8 +89,9 @@ export const lojas = pgTable('lojas', {
 });
 
 /**
- * A delivery service area: a polygon (coordenadas) and/or a list of CEP prefixes, with the fee
- * and lead time of deliveries inside it. Money in centavos.
+ * A supplier's service area (spec §3 Service area coordenadas): a polygon and/or CEP prefixes.
+ * It says where the supplier serves, for the suppliers-by-location lookup and the map; fees,
+ * minimums and lead times belong to the delivery forms (formas_entrega).
  */
 export const areasAtendimento = pgTable('areas_atendimento', {
   idarea: serial('idarea').primaryKey(),
@@ -103,12 +104,6 @@ export const areasAtendimento = pgTable('areas_atendimento', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  taxaEntregaCentavos: integer('taxa_entrega_centavos').$type<Centavos>().notNull(),
-  pedidoMinimoCentavos: integer('pedido_minimo_centavos')
-    .$type<Centavos>()
-    .notNull()
-    .default(centavos(0)),
-  prazoDias: integer('prazo_dias').notNull().default(1),
 });
 
 /** Payment methods a supplier accepts (spec §3 Payment method, idformapagto). */

@@ -177,8 +177,6 @@ export async function seedDemo(db: Db): Promise<void> {
       idfornecedor: A,
       nome: 'São Paulo - centro expandido',
       prefixosCep: ['01', '02', '03', '04', '05'],
-      taxaEntregaCentavos: centavos(1290),
-      prazoDias: 1,
       coordenadas: [
         { lat: -23.45, lng: -46.8 },
         { lat: -23.45, lng: -46.5 },
