@@ -44,6 +44,9 @@ export type CarrinhoParams = z.infer<typeof CarrinhoParams>;
  *   (none when the supplier offers no subscriptions);
  * - `cupomAplicacaoAutomatica` — 'false' stops the automatic coupon (the buyer removed it),
  *   'true' applies it again; a save stores the choice, a read only uses it;
+ * - `idendereco`, `idformaentrega` — the delivery the buyer chose (one of their addresses and one
+ *   of the supplier's forms): `taxaEntrega` is that form's fee for that address and this cart; a
+ *   save stores the choice, a read uses the stored one when they are absent;
  * - `modoRepeticaoPedido` (save only) — the numpedido of one of the customer's orders at this
  *   supplier: its products are ADDED to the saved cart at today's prices and rules; products no
  *   longer sold are skipped and named in `mensagem`.
@@ -56,6 +59,8 @@ export const CarrinhoQuery = z.object({
   idtipoassinatura: IdNumerico.optional(),
   modoRepeticaoPedido: IdNumerico.optional(),
   cupomAplicacaoAutomatica: BooleanoQuery.optional(),
+  idendereco: IdNumerico.optional(),
+  idformaentrega: IdNumerico.optional(),
 });
 export type CarrinhoQuery = z.infer<typeof CarrinhoQuery>;
 
@@ -145,8 +150,22 @@ export const Carrinho = z
     ),
     totalEmbalagens: Reais.describe('Gift packaging part of totalCompras.'),
     taxaEntrega: Reais.describe(
-      '0 in the cart: the fee is computed at checkout for the chosen address or store.',
+      "The chosen delivery form's fee for the chosen address and this cart (free above its value); " +
+        '0 while no delivery is chosen, for pickup without fee, or when the choice does not apply.',
     ),
+    entrega: z
+      .object({
+        idformaentrega: z.number().int(),
+        nome: z.string(),
+        idendereco: z.number().int().nullable(),
+        gratis: z.boolean(),
+      })
+      .nullable()
+      .describe('The delivery the fee is for; null while none is chosen or it does not apply.'),
+    mensagemEntrega: z
+      .string()
+      .nullable()
+      .describe('Why the chosen delivery does not apply to this cart (pt-BR); null when it does.'),
     total: Reais.describe('totalCompras + taxaEntrega − totalDescontoEspecifico, never below 0.'),
     observacao: z.string().nullable(),
     numPedidoCliente: z.string().nullable(),

@@ -8,6 +8,8 @@ export const ErroResposta = z.object({
   mensagem: z.string(),
   campo: z.string().optional(),
   codigo: z.string().optional(),
+  /** The same message, for the calls whose clients read `Mensagem` (spec §8 cart by-CEP errors). */
+  Mensagem: z.string().optional(),
 });
 export type ErroResposta = z.infer<typeof ErroResposta>;
 

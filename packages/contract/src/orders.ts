@@ -47,11 +47,16 @@ export const PedidoBody = z.object({
   /** A manual coupon code; the server checks it again and applies the automatic one otherwise. */
   cupom: CodigoCupom.nullable().optional(),
   tipoEntrega: TipoEntregaSchema.default('DELIVERY'),
-  /** The delivery option and the chosen date; the date must be one the server offers. */
+  /**
+   * The delivery form (`id` = idformaentrega as the lookup gave it), the chosen date and, when the
+   * form has windows, the window: all checked again by the server inside the order transaction
+   * (coverage, fee, minimum, cut-off, closed days and the window's remaining capacity).
+   */
   formaEntrega: z
     .object({
       id: texto().max(40).optional(),
       data_de_entrega: z.iso.date(VALIDATION_MSG.deliveryDateInvalid).optional(),
+      idjanela: IdNumerico.nullable().optional(),
     })
     .optional(),
   /** DELIVERY: one of the customer's addresses. */
@@ -215,7 +220,12 @@ export const PedidoDetalhe = z.object({
   enderecoentrega: EnderecoEntregaPedido.nullable(),
   lojaRetira: LojaRetiraPedido.nullable(),
   formaEntrega: z
-    .object({ id: z.string(), nome: z.string(), data_de_entrega: z.string() })
+    .object({
+      id: z.string(),
+      nome: z.string(),
+      data_de_entrega: z.string(),
+      janela: z.object({ idjanela: z.number().int(), inicio: z.string(), fim: z.string() }).nullable(),
+    })
     .nullable(),
   formaPagamento: FormaPagamentoPedido,
   /** Null for methods not paid up front. */

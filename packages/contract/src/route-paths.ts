@@ -44,6 +44,11 @@ export const routePaths = {
       path: '/v4/app/:apptoken/formas-entrega/:idfornecedor',
       segment: 'customer',
     }),
+    quote: route({
+      method: 'POST',
+      path: '/v4/app/formas-entrega/:idfornecedor/:cep',
+      segment: 'none',
+    }),
   },
   suppliers: {
     find: route({ method: 'GET', path: '/v2/app/:apptoken/fornecedor', segment: 'app' }),

@@ -6,6 +6,7 @@ export const VALIDATION_MSG = {
   ufRequired: 'Informe a UF',
   ufInvalid: 'UF inválida',
   latitudeInvalid: 'Latitude inválida',
+  coordinatesIncomplete: 'Envie latitude e longitude juntas',
   longitudeInvalid: 'Longitude inválida',
   streetRequired: 'Informe a rua',
   numberRequired: 'Informe o número',

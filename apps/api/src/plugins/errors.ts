@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { APP_MSG, DomainError, ErrorCode } from '@vitrine/domain';
@@ -30,45 +30,58 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const campo = first ? fieldName(first.instancePath, first.params) : undefined;
-      return reply.status(400).send({ mensagem: first?.message ?? APP_MSG.invalidRequest, campo });
+      return reply.status(400).send(body(request, { mensagem: first?.message ?? APP_MSG.invalidRequest, campo }));
     }
     if (error instanceof RateLimitedError) {
       return reply
         .status(429)
         .header('retry-after', String(error.retryAfterSeconds))
-        .send({ mensagem: error.message });
+        .send(body(request, { mensagem: error.message }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-        .send({ mensagem: APP_MSG.serviceUnavailable });
+        .send(body(request, { mensagem: APP_MSG.serviceUnavailable }));
     }
     if (error instanceof AppError) {
       if (error instanceof OperationFailedError)
         request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.status(statusOf(error)).send({ mensagem: error.message, campo: error.campo });
+      return reply.status(statusOf(error)).send(body(request, { mensagem: error.message, campo: error.campo }));
     }
     if (error instanceof DomainError) {
       return reply
         .status(DOMAIN_ERROR_STATUS[error.code] ?? 422)
-        .send({ mensagem: error.message, codigo: error.code });
+        .send(body(request, { mensagem: error.message, codigo: error.code }));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ mensagem: APP_MSG.rateLimited });
+      return reply.status(429).send(body(request, { mensagem: APP_MSG.rateLimited }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (malformed JSON, unsupported media type, body too large).
-      return reply.status(error.statusCode).send({ mensagem: APP_MSG.invalidRequest });
+      return reply.status(error.statusCode).send(body(request, { mensagem: APP_MSG.invalidRequest }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ mensagem: APP_MSG.internalError });
+    return reply.status(500).send(body(request, { mensagem: APP_MSG.internalError }));
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ mensagem: APP_MSG.notFound }),
   );
 });
+
+/**
+ * The error body: `{ mensagem, campo?, codigo? }`, plus the same text as `Mensagem` on routes
+ * whose clients read that name (route config `mensagemLegada`, spec §8 cart by-CEP errors).
+ */
+function body<B extends { mensagem: string }>(
+  request: FastifyRequest,
+  payload: B,
+): B & { Mensagem?: string } {
+  return request.routeOptions.config.mensagemLegada
+    ? { ...payload, Mensagem: payload.mensagem }
+    : payload;
+}
 
 /** HTTP status of each kind of the API's own errors. */
 function statusOf(error: AppError): number {

@@ -24,6 +24,8 @@ declare module 'fastify' {
     segment?: AppSegmentKind;
     /** Resolve `request.supplier` from the request's `idfornecedor` (404 when unknown). */
     tenant?: boolean;
+    /** Error replies also carry `Mensagem` (plugins/errors.ts). */
+    mensagemLegada?: boolean;
   }
   interface FastifyRequest {
     /** The `{apptoken}` / `{apptoken}{sep}{idcliente}` segment, when the path has one. */

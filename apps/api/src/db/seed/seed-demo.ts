@@ -14,6 +14,7 @@ import {
   produtosVinculados,
 } from '../schema/index.ts';
 import { seedCoupons } from './coupons-seed.ts';
+import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
@@ -184,6 +185,7 @@ export async function seedDemo(db: Db): Promise<void> {
         { lat: -23.7, lng: -46.8 },
       ],
     });
+    await seedDeliveryForms(tx);
     await tx.insert(formasPagamento).values([
       { idfornecedor: A, descricao: 'Pix', tipo: 'PIX', exigePagamentoAntecipado: true, ordem: 1 },
       {

@@ -25,6 +25,7 @@ import {
 } from '@vitrine/domain';
 import { toProduto, type ProdutoRow } from '../catalog/product-mapper.ts';
 import { absoluteOf, percentOf } from '../coupons/coupon-mapper.ts';
+import type { CartDeliveryFee } from '../delivery/cart-delivery-fee.ts';
 
 /** A line as asked for (cart save or order): product, quantity in milli, gift wrap. */
 export interface RequestedLine {
@@ -211,6 +212,8 @@ export interface CartReplyExtra {
   numPedidoCliente: string | null;
   mensagem?: string;
   tipoEntrega: TipoEntrega;
+  /** The chosen delivery's fee (already in the totals), what it is for, and why not. */
+  delivery: Pick<CartDeliveryFee, 'entrega' | 'mensagemEntrega'>;
   canalVenda: CanalVenda;
   choice: CartCouponChoice;
   automaticEnabled: boolean;
@@ -241,6 +244,8 @@ export function toCarrinho(
     totalCompras: centavosToReais(priced.totals.totalItens),
     totalEmbalagens: centavosToReais(centavos(totalEmbalagens)),
     taxaEntrega: centavosToReais(priced.totals.taxaEntrega),
+    entrega: extra.delivery.entrega,
+    mensagemEntrega: extra.delivery.mensagemEntrega,
     total: centavosToReais(priced.totals.total),
     observacao: extra.observacao,
     numPedidoCliente: extra.numPedidoCliente,

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TipoEntrega } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   atendentes,
@@ -24,6 +25,12 @@ export interface StoredCart {
   bloqueioAtendimento: boolean;
   /** Name of the attendant who sent the negotiated cart, while locked. */
   atendente: string | null;
+  /** The delivery the customer chose (null fields while none). */
+  entrega: {
+    tipoEntrega: TipoEntrega | null;
+    idendereco: number | null;
+    idformaentrega: number | null;
+  };
   itens: RequestedLine[];
 }
 
@@ -33,6 +40,10 @@ export interface CartHeader {
   numPedidoCliente: string | null;
   codigoCupom: string | null;
   cupomAplicacaoAutomatica: boolean;
+  /** The delivery chosen (spec §4 Delivery), stored so every read prices the same fee. */
+  tipoEntrega: TipoEntrega | null;
+  idenderecoEntrega: number | null;
+  idformaentrega: number | null;
 }
 
 /** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
@@ -86,6 +97,11 @@ export async function findCart(
     cupomAplicacaoAutomatica: cart.cupomAplicacaoAutomatica,
     bloqueioAtendimento: cart.bloqueioAtendimento,
     atendente: cart.bloqueioAtendimento ? found.atendente : null,
+    entrega: {
+      tipoEntrega: cart.tipoEntrega,
+      idendereco: cart.idenderecoEntrega,
+      idformaentrega: cart.idformaentrega,
+    },
     itens: itens.map((i) => ({
       idproduto: i.idproduto,
       quantidadeMilli: i.quantidadeMilli,

@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { InvalidInputError } from '../../errors/app-errors.ts';
 import { chooseCouponForCart } from '../coupons/coupon-service.ts';
+import { cartDeliveryFee } from '../delivery/cart-delivery-fee.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
 import { findSellableProducts, type StoredCart } from './cart-repository.ts';
@@ -92,9 +93,24 @@ export async function cartReply(
         cart.manualCode,
         cart.automaticEnabled,
       );
+  const tipoEntrega = resolveDeliveryType(
+    request.supplier.tags,
+    request.query.tipoentrega ?? cart.stored?.entrega.tipoEntrega ?? null,
+  );
+  const delivery = await cartDeliveryFee(
+    db,
+    request.supplier,
+    {
+      idcliente: request.idcliente,
+      tipoEntrega,
+      idendereco: request.query.idendereco ?? cart.stored?.entrega.idendereco ?? null,
+      idformaentrega: request.query.idformaentrega ?? cart.stored?.entrega.idformaentrega ?? null,
+    },
+    priced.totals.totalItens,
+  );
   const totals = cartTotals(
     priced.lines.map((l) => l.price),
-    priced.totals.taxaEntrega,
+    delivery.taxaCentavos,
     choiceDiscount(choice),
   );
   return toCarrinho(
@@ -104,7 +120,8 @@ export async function cartReply(
       observacao: cart.observacao,
       numPedidoCliente: cart.numPedidoCliente,
       mensagem: cart.mensagem,
-      tipoEntrega: resolveDeliveryType(request.supplier.tags, request.query.tipoentrega),
+      tipoEntrega,
+      delivery,
       canalVenda,
       choice,
       automaticEnabled: cart.automaticEnabled,

@@ -17,7 +17,8 @@ import { orderLinesToRepeat } from './repeat-order.ts';
 /**
  * The server-side cart: every price, discount and total is recomputed with the domain rules; a
  * price, discount or total sent by the client is never read (the body schema has none). The
- * delivery fee is 0 in the cart: the order computes it at checkout. A save that fails for a real
+ * delivery fee is the chosen form's fee for the chosen address (query idendereco and
+ * idformaentrega, stored by a save); the order checks it again. A save that fails for a real
  * reason (not bad input) answers 500 'Não foi possivel salvar o carrinho' and changes nothing.
  * The request-context hook has checked the app token, that `{sep}{idcliente}` and
  * `/usuario/{idcliente}` agree, the customer's session at the supplier and the supplier itself.
@@ -86,6 +87,9 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
               body.codigoCupom === undefined ? (stored?.codigoCupom ?? null) : body.codigoCupom,
             cupomAplicacaoAutomatica:
               query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
+            tipoEntrega: query.tipoentrega ?? stored?.entrega.tipoEntrega ?? null,
+            idenderecoEntrega: query.idendereco ?? stored?.entrega.idendereco ?? null,
+            idformaentrega: query.idformaentrega ?? stored?.entrega.idformaentrega ?? null,
           };
           const reply = await cartReply(tx, ctx, priced, {
             stored,

@@ -1,18 +1,104 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { areasAtendimento } from '../../db/schema/index.ts';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { TipoEntrega } from '@vitrine/domain';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { formasEntrega, janelasEntrega, lojas, pedidos } from '../../db/schema/index.ts';
 
-/** A service area row (fee in centavos). */
-export type ServiceAreaRow = typeof areasAtendimento.$inferSelect;
+/** A delivery form row. Money in centavos. */
+export type DeliveryFormRow = typeof formasEntrega.$inferSelect;
+/** A scheduling window row. */
+export type DeliveryWindowRow = typeof janelasEntrega.$inferSelect;
 
-/** The supplier's delivery service areas. */
-export async function listServiceAreas(
+/** A form with its active windows and the coordinates of its dispatching store. */
+export interface DeliveryFormRecord {
+  row: DeliveryFormRow;
+  janelas: DeliveryWindowRow[];
+  origem: { lat: number; lng: number } | null;
+}
+
+/**
+ * The supplier's active delivery forms of one type, in display order, each with its active
+ * windows (earliest first) and dispatching store. Tenant-scoped by `idfornecedor`.
+ */
+export async function listDeliveryForms(
   db: DbOrTx,
   idfornecedor: string,
-): Promise<ServiceAreaRow[]> {
-  return db
+  tipo: TipoEntrega,
+): Promise<DeliveryFormRecord[]> {
+  const rows = await db
+    .select({ form: formasEntrega, lat: lojas.latitude, lng: lojas.longitude })
+    .from(formasEntrega)
+    .leftJoin(
+      lojas,
+      and(
+        eq(lojas.idloja, formasEntrega.idlojaExpedicao),
+        eq(lojas.idfornecedor, formasEntrega.idfornecedor),
+      ),
+    )
+    .where(
+      and(
+        eq(formasEntrega.idfornecedor, idfornecedor),
+        eq(formasEntrega.tipo, tipo),
+        eq(formasEntrega.ativo, true),
+      ),
+    )
+    .orderBy(asc(formasEntrega.ordem), asc(formasEntrega.idformaentrega));
+  if (rows.length === 0) return [];
+  const windows = await db
     .select()
-    .from(areasAtendimento)
-    .where(eq(areasAtendimento.idfornecedor, idfornecedor))
-    .orderBy(asc(areasAtendimento.idarea));
+    .from(janelasEntrega)
+    .where(
+      and(
+        inArray(
+          janelasEntrega.idformaentrega,
+          rows.map((r) => r.form.idformaentrega),
+        ),
+        eq(janelasEntrega.ativo, true),
+      ),
+    )
+    .orderBy(asc(janelasEntrega.inicio), asc(janelasEntrega.idjanela));
+  return rows.map((r) => ({
+    row: r.form,
+    janelas: windows.filter((w) => w.idformaentrega === r.form.idformaentrega),
+    origem: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
+  }));
+}
+
+/**
+ * Orders booked per window and date from `fromDate` (YYYY-MM-DD) on, cancelled orders not
+ * counted, keyed by the domain's `bookingKey` format `${data}#${idjanela}`.
+ */
+export async function bookedWindows(
+  db: DbOrTx,
+  idjanelas: readonly number[],
+  fromDate: string,
+): Promise<Map<string, number>> {
+  if (idjanelas.length === 0) return new Map();
+  const rows = await db
+    .select({
+      idjanela: pedidos.idjanela,
+      data: pedidos.dataEntrega,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(pedidos)
+    .where(
+      and(
+        inArray(pedidos.idjanela, [...idjanelas]),
+        gte(pedidos.dataEntrega, fromDate),
+        ne(pedidos.status, 'CANCELADO'),
+      ),
+    )
+    .groupBy(pedidos.idjanela, pedidos.dataEntrega);
+  return new Map(rows.map((r) => [`${r.data}#${r.idjanela}`, Number(r.total)]));
+}
+
+/**
+ * Locks one window row (`SELECT … FOR UPDATE`) so two orders racing for its last place are
+ * serialised: the second counts the first's booking. Call inside the order transaction.
+ */
+export async function lockWindow(tx: Tx, idjanela: number): Promise<void> {
+  await tx
+    .select({ idjanela: janelasEntrega.idjanela })
+    .from(janelasEntrega)
+    .where(eq(janelasEntrega.idjanela, idjanela))
+    .for('update');
 }

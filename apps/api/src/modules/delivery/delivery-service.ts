@@ -1,35 +1,23 @@
 import {
   APP_MSG,
-  deliveryDates,
+  distanceMeters,
   MSG,
+  quoteDeliveryForm,
   resolveDeliveryType,
+  saoPauloNow,
+  schedulingDates,
   TipoEntrega,
   type Centavos,
-  ZERO_CENTAVOS,
-  DELIVERY_TYPE_LABEL,
+  type DeliveryDestination,
+  type LatLng,
 } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnderecoEntregaSnapshot } from '../../db/schema/index.ts';
 import { InvalidInputError, NotFoundError, RefusedError } from '../../errors/app-errors.ts';
 import { findAddress } from '../addresses/addresses-repository.ts';
 import { listActiveStores, type Tenant } from '../suppliers/suppliers-repository.ts';
-import { listServiceAreas } from './delivery-repository.ts';
-import { chooseServiceArea } from './service-area.ts';
-
-/** How many scheduling dates each delivery option offers. */
-export const SCHEDULING_DATES = 5;
-/** Lead time of store pickup, in days (ready from the next day). */
-export const PICKUP_LEAD_DAYS = 1;
-
-/** A delivery option, money in centavos. `datas` are YYYY-MM-DD, earliest first. */
-export interface DeliveryForm {
-  /** 'PADRAO' (delivery inside a service area) or 'RETIRADA' (store pickup). */
-  id: 'PADRAO' | 'RETIRADA';
-  nome: string;
-  taxaEntregaCentavos: Centavos;
-  prazoDias: number;
-  datas: string[];
-}
+import { toDeliveryFormRule, type OfferedForm } from './delivery-form-mapper.ts';
+import { bookedWindows, listDeliveryForms } from './delivery-repository.ts';
 
 /** A pickup store as the storefront and the order's lojaRetira see it. */
 export interface PickupStore {
@@ -38,169 +26,159 @@ export interface PickupStore {
   descricao_endereco_loja: string;
   coordenadas_loja: { latitude: number; longitude: number };
   horario: string | null;
+  /** Metres from the buyer's location; null when it is unknown. */
+  distanciaMetros: number | null;
+}
+
+/** The forms of one type that apply to a destination and value, and whether any form covers it. */
+export interface FormOffer {
+  offered: OfferedForm[];
+  /** True when at least one form reaches the destination (maybe refused for value or dates). */
+  covered: boolean;
+}
+
+/**
+ * The supplier's forms of `tipo` offered for `dest` and an order worth `subtotalCentavos`
+ * (items total before the fee): each form's coverage, fee, minimum and free-above rule
+ * (domain `quoteDeliveryForm`) and its next dates with the windows that still have room
+ * (domain `schedulingDates`, bookings counted from the database). A form with no date left in
+ * the scheduling horizon is not offered. Read-only.
+ * @see spec §4 Delivery
+ */
+export async function offerForms(
+  db: DbOrTx,
+  supplier: Tenant,
+  tipo: TipoEntrega,
+  dest: DeliveryDestination,
+  subtotalCentavos: Centavos,
+  now: Date,
+): Promise<FormOffer> {
+  const records = await listDeliveryForms(db, supplier.idfornecedor, tipo);
+  const bookings = await bookedWindows(
+    db,
+    records.flatMap((r) => r.janelas.map((j) => j.idjanela)),
+    saoPauloNow(now).data,
+  );
+  const offered: OfferedForm[] = [];
+  let covered = false;
+  for (const record of records) {
+    const rule = toDeliveryFormRule(record);
+    const quote = quoteDeliveryForm(rule, dest, subtotalCentavos);
+    if (!quote.ok) {
+      if (quote.motivo !== 'FORA_DA_AREA') covered = true;
+      continue;
+    }
+    covered = true;
+    const agendamentos = schedulingDates(rule, now, bookings);
+    if (agendamentos.length === 0) continue;
+    offered.push({ rule, taxaCentavos: quote.taxaCentavos, gratis: quote.gratis, agendamentos });
+  }
+  return { offered, covered };
+}
+
+/**
+ * The supplier's active pickup stores, nearest to `from` first (domain `distanceMeters`), or in
+ * their stored order when the buyer's location is unknown.
+ */
+export async function pickupStores(
+  db: DbOrTx,
+  idfornecedor: string,
+  from: LatLng | null,
+): Promise<PickupStore[]> {
+  const stores = (await listActiveStores(db, idfornecedor)).map((s) => ({
+    idloja: s.idloja,
+    nome: s.nome,
+    descricao_endereco_loja: s.descricaoEnderecoLoja,
+    coordenadas_loja: { latitude: s.latitude, longitude: s.longitude },
+    horario: s.horario,
+    distanciaMetros: from ? distanceMeters(from, { lat: s.latitude, lng: s.longitude }) : null,
+  }));
+  return from ? stores.sort((a, b) => a.distanciaMetros! - b.distanciaMetros!) : stores;
 }
 
 /** What a delivery lookup resolves to. */
 export interface DeliveryOptions {
   /** The type actually applied (the supplier's tags may override the requested one). */
   tipoEntrega: TipoEntrega;
-  formas: DeliveryForm[];
-  /** The supplier's active stores for RETIRADA; empty for DELIVERY. */
+  formas: OfferedForm[];
+  /** Active pickup stores for RETIRADA, nearest first; empty for DELIVERY. */
   lojas: PickupStore[];
-  /** The customer's address for DELIVERY; null for RETIRADA. */
-  enderecoSnapshot: EnderecoEntregaSnapshot | null;
-  /** Minimum order (centavos) of the chosen service area; 0 for RETIRADA. */
-  pedidoMinimoCentavos: Centavos;
 }
 
-/** Who asks for which delivery. `idendereco` is needed for DELIVERY only. */
-export interface DeliveryRequest {
-  idcliente: number;
-  tipoEntrega?: TipoEntrega | null;
-  idendereco?: number | null;
+/** An address row's location for the delivery rules. */
+export function destinationOf(address: {
+  cep: string;
+  lat: number | null;
+  lng: number | null;
+}): DeliveryDestination {
+  return {
+    cep: address.cep,
+    point: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
+  };
 }
 
-/**
- * The delivery options of a supplier for one customer (spec §4 Delivery, §7 Delivery):
- * the type is resolved from the supplier's tags (`resolveDeliveryType`); RETIRADA offers the
- * active stores with a free pickup option; DELIVERY needs the customer's address inside one of
- * the supplier's service areas (polygon when the address has coordinates, else CEP prefix) and
- * offers that area's fee and lead time.
- * @param supplier - the tenant: whose stores and service areas, and whose tags decide the type.
- * @param now - reference instant; dates are counted from its calendar day in São Paulo.
- * @throws InvalidInputError 'Requisição inválida' (campo idendereco) for DELIVERY without idendereco;
- *   NotFoundError 'Endereço não encontrado' when idendereco is not an active address of idcliente;
- *   RefusedError 'O fornecedor não atende no endereço informado' when no service area covers it;
- *   RefusedError 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
- *   for RETIRADA when the supplier has no active store.
- */
-export async function deliveryOptions(
-  db: DbOrTx,
-  supplier: Tenant,
-  req: DeliveryRequest,
-  now: Date = new Date(),
-): Promise<DeliveryOptions> {
-  const tipoEntrega = resolveDeliveryType(supplier.tags, req.tipoEntrega ?? null);
-  const today = saoPauloDay(now);
-
-  if (tipoEntrega === TipoEntrega.RETIRADA) {
-    const stores = await listActiveStores(db, supplier.idfornecedor);
-    if (stores.length === 0) throw new RefusedError(MSG.noDeliveryMethodFound);
-    return {
-      tipoEntrega,
-      formas: [
-        {
-          id: 'RETIRADA',
-          nome: DELIVERY_TYPE_LABEL.RETIRADA,
-          taxaEntregaCentavos: ZERO_CENTAVOS,
-          prazoDias: PICKUP_LEAD_DAYS,
-          datas: deliveryDates(today, SCHEDULING_DATES, PICKUP_LEAD_DAYS),
-        },
-      ],
-      lojas: stores.map((s) => ({
-        idloja: s.idloja,
-        nome: s.nome,
-        descricao_endereco_loja: s.descricaoEnderecoLoja,
-        coordenadas_loja: { latitude: s.latitude, longitude: s.longitude },
-        horario: s.horario,
-      })),
-      enderecoSnapshot: null,
-      pedidoMinimoCentavos: ZERO_CENTAVOS,
-    };
-  }
-
-  if (req.idendereco == null) throw new InvalidInputError(APP_MSG.invalidRequest, 'idendereco');
-  const address = await findAddress(db, req.idcliente, req.idendereco);
+/** The customer's active address `idendereco`, or the errors of a missing one. */
+export async function customerAddress(db: DbOrTx, idcliente: number, idendereco: number | null | undefined, campo: string) {
+  if (idendereco == null) throw new InvalidInputError(APP_MSG.invalidRequest, campo);
+  const address = await findAddress(db, idcliente, idendereco);
   if (!address) throw new NotFoundError(APP_MSG.addressNotFound);
-  const area = chooseServiceArea(await listServiceAreas(db, supplier.idfornecedor), address);
-  if (!area) throw new RefusedError(MSG.supplierDoesNotServeAddress);
-  return {
-    tipoEntrega,
-    formas: [
-      {
-        id: 'PADRAO',
-        nome: 'Entrega padrão',
-        taxaEntregaCentavos: area.taxaEntregaCentavos,
-        prazoDias: area.prazoDias,
-        datas: deliveryDates(today, SCHEDULING_DATES, area.prazoDias),
-      },
-    ],
-    lojas: [],
-    enderecoSnapshot: {
-      idendereco: address.idendereco,
-      rua: address.rua,
-      numero: address.numero,
-      bairro: address.bairro,
-      cidade: address.cidade,
-      uf: address.uf,
-      cep: address.cep,
-      complemento: address.complemento,
-      pais: address.pais,
-      coords:
-        address.lat !== null && address.lng !== null
-          ? { lat: address.lat, lng: address.lng }
-          : null,
-    },
-    pedidoMinimoCentavos: area.pedidoMinimoCentavos,
-  };
-}
-
-/** The server-side delivery fee of an order (see {@link resolveDeliveryFee}). */
-export interface DeliveryFee {
-  /** The type actually applied (the supplier's tags may override the requested one). */
-  tipoEntrega: TipoEntrega;
-  /** Fee in centavos: the service area's fee for DELIVERY, 0 for RETIRADA. */
-  taxaEntregaCentavos: Centavos;
-  /** The single option of that type; check the order's `data_de_entrega` against `datas`. */
-  formaEntrega: DeliveryForm;
-  /** Copy of the customer's address to store on a DELIVERY order; null for RETIRADA. */
-  enderecoSnapshot: EnderecoEntregaSnapshot | null;
-  /** The supplier's active stores for RETIRADA (check the order's lojaRetira.idloja); empty for DELIVERY. */
-  lojas: PickupStore[];
-  /** Minimum order of the service area in centavos (0 for RETIRADA); not enforced here. */
-  pedidoMinimoCentavos: Centavos;
+  return address;
 }
 
 /**
- * Recomputes the delivery fee of an order on the server — never trust the client's fee.
- * Same rules and errors as {@link deliveryOptions}: the type is resolved from the supplier's
- * tags, DELIVERY needs `idendereco` of an active address of `idcliente` inside a service area.
- * Read-only; the caller (orders) stores `taxaEntregaCentavos`, `enderecoSnapshot` and the
- * chosen `formaEntrega` in its own transaction.
- * @throws InvalidInputError 'Requisição inválida' with campo 'idendereco' (DELIVERY without idendereco);
- *   NotFoundError 'Endereço não encontrado' (address missing, deleted or another customer's);
- *   RefusedError 'O fornecedor não atende no endereço informado' (address outside every service area);
- *   RefusedError 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.'
- *   (RETIRADA without any active store).
- * @see spec §4 Delivery, §8 Delivery and address
+ * The delivery options for a place and an order value (spec §4 Delivery, §7 Delivery): the
+ * type is resolved from the supplier's tags; RETIRADA offers the pickup forms and the stores
+ * nearest to the place; DELIVERY offers the forms that reach it.
+ * @param notServed - the text when no form reaches the place (differs by caller, spec §8).
+ * @throws RefusedError `notServed` when no DELIVERY form covers the place;
+ *   RefusedError 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de
+ *   pedido.' when forms cover it but none is offered (minimum, fee band, no date left).
  */
-export async function resolveDeliveryFee(
+export async function optionsFor(
   db: DbOrTx,
   supplier: Tenant,
-  req: DeliveryRequest,
-  now: Date = new Date(),
-): Promise<DeliveryFee> {
-  const options = await deliveryOptions(db, supplier, req, now);
-  const formaEntrega = options.formas[0];
-  if (!formaEntrega) throw new RefusedError(MSG.noDeliveryMethodFound);
-  return {
-    tipoEntrega: options.tipoEntrega,
-    taxaEntregaCentavos: formaEntrega.taxaEntregaCentavos,
-    formaEntrega,
-    enderecoSnapshot: options.enderecoSnapshot,
-    lojas: options.lojas,
-    pedidoMinimoCentavos: options.pedidoMinimoCentavos,
-  };
+  requested: TipoEntrega | null | undefined,
+  dest: DeliveryDestination,
+  subtotalCentavos: Centavos,
+  now: Date,
+  notServed: string,
+): Promise<DeliveryOptions> {
+  const tipoEntrega = resolveDeliveryType(supplier.tags, requested ?? null);
+  const offer = await offerForms(db, supplier, tipoEntrega, dest, subtotalCentavos, now);
+  if (tipoEntrega === TipoEntrega.DELIVERY && !offer.covered) throw new RefusedError(notServed);
+  const lojas =
+    tipoEntrega === TipoEntrega.RETIRADA
+      ? await pickupStores(db, supplier.idfornecedor, dest.point)
+      : [];
+  if (offer.offered.length === 0 || (tipoEntrega === TipoEntrega.RETIRADA && lojas.length === 0))
+    throw new RefusedError(MSG.noDeliveryMethodFound);
+  return { tipoEntrega, formas: offer.offered, lojas };
 }
 
-const saoPauloDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `now`'s calendar day in São Paulo, as a Date at 00:00 UTC of that day (for deliveryDates). */
-function saoPauloDay(now: Date): Date {
-  return new Date(`${saoPauloDate.format(now)}T00:00:00Z`);
+/** Copy of a customer's address stored on a DELIVERY order (spec §3 enderecoentrega). */
+export function addressSnapshot(address: {
+  idendereco: number;
+  rua: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  complemento: string | null;
+  pais: string;
+  lat: number | null;
+  lng: number | null;
+}): EnderecoEntregaSnapshot {
+  return {
+    idendereco: address.idendereco,
+    rua: address.rua,
+    numero: address.numero,
+    bairro: address.bairro,
+    cidade: address.cidade,
+    uf: address.uf,
+    cep: address.cep,
+    complemento: address.complemento,
+    pais: address.pais,
+    coords: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
+  };
 }

@@ -1,32 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
-import { centavosToReais } from '@vitrine/domain';
+import { quantityToMilli } from '@vitrine/domain';
 import { registerRoute } from '../../http/register-route.ts';
-import { deliveryOptions } from './delivery-service.ts';
+import { toFormaEntrega } from './delivery-form-mapper.ts';
+import { customerDeliveryOptions, locationDeliveryOptions } from './delivery-lookups.ts';
+import type { DeliveryOptions } from './delivery-service.ts';
+
+/** The §7 delivery reply: forms in reais with their dates, stores nearest first. */
+function toResposta(options: DeliveryOptions) {
+  return {
+    tipoEntrega: options.tipoEntrega,
+    formas: options.formas.map(toFormaEntrega),
+    lojas: options.lojas,
+  };
+}
 
 /**
- * Delivery options of a supplier for the logged-in customer.
- * @see spec §4 Delivery, §7 Delivery, §8 Delivery and address
+ * Delivery forms of a supplier: for one of the customer's addresses, and for a CEP or point
+ * (visitor or customer).
+ * @see spec §4 Delivery, §5 fee lookups, §7 Delivery, §8 Delivery and address
  */
 export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     apiRoutes.delivery.forms,
-    async (request) => {
-      const options = await deliveryOptions(app.db, request.supplier, {
-        idcliente: request.customer.idcliente,
-        tipoEntrega: request.query.tipoEntrega,
-        idendereco: request.query.idendereco,
-      });
-      return {
-        tipoEntrega: options.tipoEntrega,
-        formas: options.formas.map(({ taxaEntregaCentavos, ...forma }) => ({
-          ...forma,
-          taxaEntrega: centavosToReais(taxaEntregaCentavos),
-        })),
-        lojas: options.lojas,
-      };
-    },
+    async (request) =>
+      toResposta(
+        await customerDeliveryOptions(app.db, request.supplier, {
+          idcliente: request.customer.idcliente,
+          tipoEntrega: request.query.tipoEntrega,
+          idendereco: request.query.idendereco,
+        }),
+      ),
     { tenant: true },
+  );
+  registerRoute(
+    app,
+    apiRoutes.delivery.quote,
+    async (request) => {
+      const { lat, lng } = request.query;
+      return toResposta(
+        await locationDeliveryOptions(app.db, request.supplier, {
+          cep: request.params.cep,
+          point: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+          tipoEntrega: request.query.tipoEntrega,
+          itens: request.body.produtos.map((p) => ({
+            idproduto: p.id,
+            quantidadeMilli: quantityToMilli(p.quantidade),
+            embalarParaPresente: p.embalarParaPresente,
+          })),
+        }),
+      );
+    },
+    { tenant: true, config: { mensagemLegada: true } },
   );
 }

@@ -57,7 +57,7 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     numPedidoCliente: p.numPedidoCliente,
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
-    formaEntrega: p.formaEntrega ?? null,
+    formaEntrega: p.formaEntrega ? { ...p.formaEntrega, janela: p.formaEntrega.janela ?? null } : null,
     formaPagamento: {
       idformapagto: row.forma.idformapagto,
       descricao: row.forma.descricao,

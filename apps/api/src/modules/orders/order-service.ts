@@ -24,7 +24,7 @@ import {
 } from '../cart/cart-pricing.ts';
 import { emptyCart, findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
 import { negotiatedCart, orderCoupon, recordCouponUse } from './order-coupon.ts';
-import { resolveDeliveryFee, type DeliveryFee } from '../delivery/delivery-service.ts';
+import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 
@@ -129,31 +129,6 @@ export async function checkDuplicate(
 }
 
 /**
- * The delivery option, date and pickup store of the order, checked against what the server
- * offers: the date must be one of the option's dates (default: the first); for RETIRADA the
- * store is looked up among the supplier's active stores and snapshotted from the database.
- */
-function chooseDelivery(body: PedidoBody, delivery: DeliveryFee) {
-  const datas = delivery.formaEntrega.datas;
-  const requestedDate = body.formaEntrega?.data_de_entrega;
-  if (requestedDate && !datas.includes(requestedDate)) {
-    throw new RefusedError(APP_MSG.deliveryDateUnavailable, 'formaEntrega.data_de_entrega');
-  }
-  const formaEntrega = {
-    id: delivery.formaEntrega.id,
-    nome: delivery.formaEntrega.nome,
-    data_de_entrega: requestedDate ?? datas[0] ?? '',
-  };
-  if (delivery.tipoEntrega !== TipoEntrega.RETIRADA) return { formaEntrega, lojaRetira: null };
-  const idloja = body.lojaRetira?.idloja;
-  if (idloja === undefined) throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
-  const loja = delivery.lojas.find((l) => l.idloja === idloja);
-  if (!loja) throw new RefusedError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
-  const { horario: _h, ...lojaRetira } = loja;
-  return { formaEntrega, lojaRetira };
-}
-
-/**
  * Places an order atomically (spec §3 Order payload/response, §5). In ONE transaction:
  * locks the customer's row (`SELECT … FOR UPDATE` on clientes — it always exists, unlike the
  * cart row — so two concurrent submissions of the same customer run one after the other and
@@ -169,9 +144,8 @@ function chooseDelivery(body: PedidoBody, delivery: DeliveryFee) {
  *   DomainError PRODUCT_UNAVAILABLE when an item is not an active product of the supplier;
  *   DomainError DUPLICATE_ORDER 'Um pedido idêntico foi feito há poucos segundos.';
  *   RefusedError (campo formaPagamento.idformapagto) for a payment method that is not an
- *   active one of the supplier; the delivery errors of `resolveDeliveryFee`;
- *   InvalidInputError/RefusedError (campo lojaRetira.idloja) for a missing/unknown pickup store;
- *   RefusedError for a delivery date the server does not offer.
+ *   active one of the supplier; the delivery errors of `resolveOrderDelivery` (address or
+ *   store, form, fee, minimum, date, cut-off and the window's capacity, re-checked here).
  */
 export async function placeOrder(
   db: Db,
@@ -199,17 +173,21 @@ export async function placeOrder(
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
 
-    const delivery = await resolveDeliveryFee(
+    const delivery = await resolveOrderDelivery(
       tx,
       supplier,
       {
         idcliente: actor.idcliente,
         tipoEntrega: order.tipoEntrega,
         idendereco: body.enderecoentrega?.idendereco ?? null,
+        idloja: body.lojaRetira?.idloja ?? null,
+        formaId: body.formaEntrega?.id ?? null,
+        data: body.formaEntrega?.data_de_entrega ?? null,
+        idjanela: body.formaEntrega?.idjanela ?? null,
+        subtotalCentavos: order.priced.totals.totalItens,
       },
       now,
     );
-    const { formaEntrega, lojaRetira } = chooseDelivery(body, delivery);
     // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
     const coupon = negotiated
       ? null
@@ -236,15 +214,18 @@ export async function placeOrder(
         idfornecedor,
         idcliente: actor.idcliente,
         status,
-        tipoEntrega: delivery.tipoEntrega,
+        tipoEntrega: order.tipoEntrega,
         canalVenda: order.canalVenda,
         codigoCupom: coupon?.coupon.codigo ?? null,
         idformapagto: forma.idformapagto,
         anotacoes: body.anotacoes?.trim() || null,
         numPedidoCliente: body.numPedidoCliente?.trim() || null,
         enderecoEntrega: delivery.enderecoSnapshot,
-        lojaRetira,
-        formaEntrega,
+        lojaRetira: delivery.lojaRetira,
+        formaEntrega: delivery.formaEntrega,
+        idformaentrega: delivery.booking.idformaentrega,
+        idjanela: delivery.booking.idjanela,
+        dataEntrega: delivery.booking.dataEntrega,
         // Items total includes gift packaging (each line's total does).
         totalItensCentavos: priced.totals.totalItens,
         taxaEntregaCentavos: priced.totals.taxaEntrega,
