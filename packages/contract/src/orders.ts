@@ -224,7 +224,9 @@ export const PedidoDetalhe = z.object({
       id: z.string(),
       nome: z.string(),
       data_de_entrega: z.string(),
-      janela: z.object({ idjanela: z.number().int(), inicio: z.string(), fim: z.string() }).nullable(),
+      janela: z
+        .object({ idjanela: z.number().int(), inicio: z.string(), fim: z.string() })
+        .nullable(),
     })
     .nullable(),
   formaPagamento: FormaPagamentoPedido,

@@ -30,7 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const campo = first ? fieldName(first.instancePath, first.params) : undefined;
-      return reply.status(400).send(body(request, { mensagem: first?.message ?? APP_MSG.invalidRequest, campo }));
+      return reply
+        .status(400)
+        .send(body(request, { mensagem: first?.message ?? APP_MSG.invalidRequest, campo }));
     }
     if (error instanceof RateLimitedError) {
       return reply
@@ -48,7 +50,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof OperationFailedError)
         request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.status(statusOf(error)).send(body(request, { mensagem: error.message, campo: error.campo }));
+      return reply
+        .status(statusOf(error))
+        .send(body(request, { mensagem: error.message, campo: error.campo }));
     }
     if (error instanceof DomainError) {
       return reply
@@ -60,7 +64,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (malformed JSON, unsupported media type, body too large).
-      return reply.status(error.statusCode).send(body(request, { mensagem: APP_MSG.invalidRequest }));
+      return reply
+        .status(error.statusCode)
+        .send(body(request, { mensagem: APP_MSG.invalidRequest }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(request, { mensagem: APP_MSG.internalError }));

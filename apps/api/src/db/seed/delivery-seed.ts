@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { centavos } from '@vitrine/domain';
 import type { Tx } from '../client.ts';
 import { formasEntrega, janelasEntrega, lojas } from '../schema/index.ts';
 import { DEMO_SUPPLIERS } from './demo-ids.ts';
@@ -41,71 +42,72 @@ export async function seedDeliveryForms(tx: Tx): Promise<void> {
   const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
   const vilaMadalena = await storeId(tx, A, 'Loja Vila Madalena');
   const cambuci = await storeId(tx, B, 'CD Cambuci');
+  const rows: (typeof formasEntrega.$inferInsert)[] = [
+    {
+      idfornecedor: A,
+      nome: 'Entrega programada',
+      tipo: 'DELIVERY',
+      poligonos: [CENTRO_EXPANDIDO],
+      faixasCep: [{ inicio: '01000000', fim: '05999999' }],
+      regraTaxa: {
+        tipo: 'FAIXA_CEP',
+        faixas: [
+          { inicio: '01000000', fim: '01599999', valorCentavos: 990 },
+          { inicio: '01600000', fim: '05999999', valorCentavos: 1290 },
+        ],
+      },
+      gratisAcimaDeCentavos: centavos(30000),
+      pedidoMinimoCentavos: centavos(5000),
+      prazoDias: 1,
+      horarioCorte: '18:00',
+      diasFechados: ['2026-12-24', '2026-12-31', '2027-12-24', '2027-12-31'],
+      idlojaExpedicao: vilaMadalena,
+      ordem: 1,
+    },
+    {
+      idfornecedor: A,
+      nome: 'Entrega expressa',
+      tipo: 'DELIVERY',
+      poligonos: [ZONA_OESTE_CENTRO],
+      regraTaxa: {
+        tipo: 'DISTANCIA',
+        faixas: [
+          { ateMetros: 3000, valorCentavos: 990 },
+          { ateMetros: 6000, valorCentavos: 1490 },
+          { ateMetros: 10000, valorCentavos: 1990 },
+        ],
+      },
+      gratisAcimaDeCentavos: centavos(25000),
+      pedidoMinimoCentavos: centavos(8000),
+      prazoDias: 0,
+      horarioCorte: '11:00',
+      idlojaExpedicao: vilaMadalena,
+      ordem: 2,
+    },
+    {
+      idfornecedor: A,
+      nome: 'Retirada na loja',
+      tipo: 'RETIRADA',
+      regraTaxa: { tipo: 'FIXA', valorCentavos: 0 },
+      prazoDias: 0,
+      horarioCorte: '16:00',
+      idlojaExpedicao: vilaMadalena,
+      ordem: 3,
+    },
+    {
+      idfornecedor: B,
+      nome: 'Retirada no balcão',
+      tipo: 'RETIRADA',
+      regraTaxa: { tipo: 'FIXA', valorCentavos: 0 },
+      prazoDias: 1,
+      horarioCorte: '14:00',
+      idlojaExpedicao: cambuci,
+      ordem: 1,
+    },
+  ];
   const forms = await tx
     .insert(formasEntrega)
-    .values([
-      {
-        idfornecedor: A,
-        nome: 'Entrega programada',
-        tipo: 'DELIVERY',
-        poligonos: [CENTRO_EXPANDIDO],
-        faixasCep: [{ inicio: '01000000', fim: '05999999' }],
-        regraTaxa: {
-          tipo: 'FAIXA_CEP',
-          faixas: [
-            { inicio: '01000000', fim: '01599999', valorCentavos: 990 },
-            { inicio: '01600000', fim: '05999999', valorCentavos: 1290 },
-          ],
-        },
-        gratisAcimaDeCentavos: 30000,
-        pedidoMinimoCentavos: 5000,
-        prazoDias: 1,
-        horarioCorte: '18:00',
-        diasFechados: ['2026-12-24', '2026-12-31', '2027-12-24', '2027-12-31'],
-        idlojaExpedicao: vilaMadalena,
-        ordem: 1,
-      },
-      {
-        idfornecedor: A,
-        nome: 'Entrega expressa',
-        tipo: 'DELIVERY',
-        poligonos: [ZONA_OESTE_CENTRO],
-        regraTaxa: {
-          tipo: 'DISTANCIA',
-          faixas: [
-            { ateMetros: 3000, valorCentavos: 990 },
-            { ateMetros: 6000, valorCentavos: 1490 },
-            { ateMetros: 10000, valorCentavos: 1990 },
-          ],
-        },
-        gratisAcimaDeCentavos: 25000,
-        pedidoMinimoCentavos: 8000,
-        prazoDias: 0,
-        horarioCorte: '11:00',
-        idlojaExpedicao: vilaMadalena,
-        ordem: 2,
-      },
-      {
-        idfornecedor: A,
-        nome: 'Retirada na loja',
-        tipo: 'RETIRADA',
-        regraTaxa: { tipo: 'FIXA', valorCentavos: 0 },
-        prazoDias: 0,
-        horarioCorte: '16:00',
-        idlojaExpedicao: vilaMadalena,
-        ordem: 3,
-      },
-      {
-        idfornecedor: B,
-        nome: 'Retirada no balcão',
-        tipo: 'RETIRADA',
-        regraTaxa: { tipo: 'FIXA', valorCentavos: 0 },
-        prazoDias: 1,
-        horarioCorte: '14:00',
-        idlojaExpedicao: cambuci,
-        ordem: 1,
-      },
-    ])
+    .values(rows)
     .returning({ id: formasEntrega.idformaentrega, nome: formasEntrega.nome });
   const id = (nome: string) => forms.find((f) => f.nome === nome)!.id;
   await tx.insert(janelasEntrega).values([

@@ -25,7 +25,12 @@ export interface CartDeliveryChoice {
 /** The cart's delivery fee and what it is for (spec §3 Cart taxaEntrega). */
 export interface CartDeliveryFee {
   taxaCentavos: Centavos;
-  entrega: { idformaentrega: number; nome: string; idendereco: number | null; gratis: boolean } | null;
+  entrega: {
+    idformaentrega: number;
+    nome: string;
+    idendereco: number | null;
+    gratis: boolean;
+  } | null;
   /** Why the chosen delivery does not apply to this cart; null when it does or none is chosen. */
   mensagemEntrega: string | null;
 }
@@ -61,7 +66,10 @@ export async function cartDeliveryFee(
   const rule = toDeliveryFormRule(record);
   const quote = quoteDeliveryForm(rule, dest, subtotalCentavos);
   if (!quote.ok)
-    return { ...NONE, mensagemEntrega: formRefusalMessage(quote.motivo, rule.pedidoMinimoCentavos) };
+    return {
+      ...NONE,
+      mensagemEntrega: formRefusalMessage(quote.motivo, rule.pedidoMinimoCentavos),
+    };
   return {
     taxaCentavos: quote.taxaCentavos,
     entrega: {

@@ -5,7 +5,12 @@ import { priceRequestedLines } from '../cart/cart-pricing.ts';
 import { findCart, findSellableProducts } from '../cart/cart-repository.ts';
 import { priceStoredCart } from '../cart/cart-service.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
-import { customerAddress, destinationOf, optionsFor, type DeliveryOptions } from './delivery-service.ts';
+import {
+  customerAddress,
+  destinationOf,
+  optionsFor,
+  type DeliveryOptions,
+} from './delivery-service.ts';
 
 /**
  * The delivery options for one of the customer's addresses, priced for the customer's stored

@@ -113,12 +113,18 @@ export function destinationOf(address: {
 }): DeliveryDestination {
   return {
     cep: address.cep,
-    point: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
+    point:
+      address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
   };
 }
 
 /** The customer's active address `idendereco`, or the errors of a missing one. */
-export async function customerAddress(db: DbOrTx, idcliente: number, idendereco: number | null | undefined, campo: string) {
+export async function customerAddress(
+  db: DbOrTx,
+  idcliente: number,
+  idendereco: number | null | undefined,
+  campo: string,
+) {
   if (idendereco == null) throw new InvalidInputError(APP_MSG.invalidRequest, campo);
   const address = await findAddress(db, idcliente, idendereco);
   if (!address) throw new NotFoundError(APP_MSG.addressNotFound);
@@ -179,6 +185,7 @@ export function addressSnapshot(address: {
     cep: address.cep,
     complemento: address.complemento,
     pais: address.pais,
-    coords: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
+    coords:
+      address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
   };
 }

@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { enderecos, lojas } from '../../db/schema/index.ts';
-import { NotFoundError, RefusedError } from '../../errors/app-errors.ts';
+import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
+import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { enderecos, formasEntrega, lojas } from '../../db/schema/index.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
-import { deliveryOptions, resolveDeliveryFee } from './delivery-service.ts';
+import { centavos } from '@vitrine/domain';
+import { optionsFor } from './delivery-service.ts';
 
-interface Session {
-  idcliente: number;
-  token: string;
-}
-
-const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor; // has-delivery + has-collect, one area around São Paulo
+const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor; // has-delivery + has-collect
 const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor; // has-collect only, two stores
 
-let t: TestApp;
-let ana: Session;
-let padaria: Session;
-let anaHome: number; // seeded, inside the area (Vila Madalena, with coordinates)
-let anaRio: number; // outside, with coordinates
-let anaCepOnlyInside: number; // no coordinates, CEP 01310100 (prefix 01)
-let anaCepOnlyOutside: number; // no coordinates, CEP 20040020
-let padariaAddress: number;
+const NOT_SERVED = 'O fornecedor não atende no endereço informado';
+const NO_FORM =
+  'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.';
 
-async function login(cpf: string, idfornecedor: string): Promise<Session> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/app/vitrine-web/usuario/autenticar',
-    payload: { cpf, senha: DEMO_PASSWORD, idfornecedor },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+let t: TestApp;
+let ana: DemoSession;
+let padaria: DemoSession;
+let anaHome: number; // seeded: CEP 05435-000, Pinheiros, with coordinates
+let anaRio: number; // outside, with coordinates
+let anaCepOnly: number; // no coordinates, CEP 01310-100 (Av. Paulista)
+let padariaMooca: number; // beside Loja Mooca
+let vinho: { idproduto: number };
 
 async function addAddress(
   idcliente: number,
@@ -54,10 +45,41 @@ async function addAddress(
   return row!.idendereco;
 }
 
+/** Saves Ana's cart with `units` bottles of wine; returns the items total in reais. */
+async function anaCart(units: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v2/app/vitrine-web~${ana.idcliente}/usuario/${ana.idcliente}/cart?idfornecedor=${SERRA}`,
+    headers: ana.headers,
+    payload: { cartItens: units > 0 ? [{ id: vinho.idproduto, quantidade: units }] : [] },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().totalCompras;
+}
+
+function formas(s: DemoSession, idfornecedor: string, query: string, headers = s.headers) {
+  return t.app.inject({
+    url: `/v4/app/vitrine-web~${s.idcliente}/formas-entrega/${idfornecedor}?${query}`,
+    headers,
+  });
+}
+
+function quote(idfornecedor: string, cep: string, query: string, produtos: unknown[]) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v4/app/formas-entrega/${idfornecedor}/${cep}?${query}`,
+    payload: { produtos },
+  });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await login(DEMO_CUSTOMERS.ana.cpf, SERRA);
-  padaria = await login(DEMO_CUSTOMERS.padaria.email, MAR);
+  await withoutAutomaticCoupons(t);
+  ana = await loginDemo(t, 'ana');
+  padaria = await loginDemo(t, 'padaria');
+  vinho = await productByName(t, SERRA, 'Vinho Tinto Miolo Seleção 750 ml');
   const [home] = await t.database.db
     .select()
     .from(enderecos)
@@ -70,80 +92,89 @@ beforeAll(async () => {
     lat: -22.9035,
     lng: -43.2096,
   });
-  anaCepOnlyInside = await addAddress(ana.idcliente, { cep: '01310100' });
-  anaCepOnlyOutside = await addAddress(ana.idcliente, {
-    cidade: 'Rio de Janeiro',
-    uf: 'RJ',
-    cep: '20040020',
+  anaCepOnly = await addAddress(ana.idcliente, { rua: 'Avenida Paulista', cep: '01310100' });
+  padariaMooca = await addAddress(padaria.idcliente, {
+    rua: 'Rua da Mooca',
+    numero: '1400',
+    bairro: 'Mooca',
+    cep: '03104001',
+    lat: -23.5585,
+    lng: -46.6015,
   });
-  padariaAddress = await addAddress(padaria.idcliente, { rua: 'Rua da Mooca' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-function formas(
-  s: Session,
-  idfornecedor: string,
-  query: string,
-  headers: Record<string, string> = { authorization: `Bearer ${s.token}` },
-) {
-  return t.app.inject({
-    url: `/v4/app/vitrine-web~${s.idcliente}/formas-entrega/${idfornecedor}?${query}`,
-    headers,
-  });
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+afterAll(() => t.close());
 
 describe('GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}', () => {
-  it("DELIVERY inside the service area: the area's fee in reais, lead time and 5 dates", async () => {
-    const res = await formas(
-      ana,
-      SERRA,
-      `idendereco=${anaHome}&tipoEntrega=DELIVERY&idformapagamento=1`,
-    );
+  it("DELIVERY: every form covering the address, priced for the customer's cart, with dates and open windows", async () => {
+    const total = await anaCart(3);
+    expect(total).toBeGreaterThanOrEqual(80);
+    expect(total).toBeLessThan(250);
+    const res = await formas(ana, SERRA, `idendereco=${anaHome}&tipoEntrega=DELIVERY`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
-      tipoEntrega: 'DELIVERY',
-      formas: [{ id: 'PADRAO', nome: 'Entrega padrão', taxaEntrega: 12.9, prazoDias: 1 }],
-      lojas: [],
-    });
-    expect(body.formas[0].datas).toHaveLength(5);
-    for (const d of body.formas[0].datas) {
-      expect(d).toMatch(ISO_DATE);
-      expect(new Date(`${d}T12:00:00Z`).getUTCDay()).not.toBe(0);
+    expect(body.tipoEntrega).toBe('DELIVERY');
+    expect(body.lojas).toEqual([]);
+    // CEP 05435-000 pays the 01600-000–05999-999 band; the store is ~200 m away: first band.
+    expect(body.formas).toMatchObject([
+      {
+        nome: 'Entrega programada',
+        taxaEntrega: 12.9,
+        gratis: false,
+        pedidoMinimo: 50,
+        prazoDias: 1,
+      },
+      { nome: 'Entrega expressa', taxaEntrega: 9.9, gratis: false, pedidoMinimo: 80, prazoDias: 0 },
+    ]);
+    const programada = body.formas[0];
+    expect(programada.id).toBe(String(programada.idformaentrega));
+    expect(programada.datas).toHaveLength(5);
+    expect(programada.datas).toEqual(programada.agendamentos.map((a: { data: string }) => a.data));
+    for (const a of programada.agendamentos) {
+      expect(a.data).toMatch(ISO_DATE);
+      expect(new Date(`${a.data}T12:00:00Z`).getUTCDay()).not.toBe(0);
+      expect(a.janelas.length).toBeGreaterThan(0);
+      for (const j of a.janelas) expect(j.vagas).toBeGreaterThan(0);
     }
   });
 
-  it('defaults to DELIVERY when the supplier offers both and no type is requested', async () => {
-    const res = await formas(ana, SERRA, `idendereco=${anaHome}&tipoEntrega=`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().tipoEntrega).toBe('DELIVERY');
-  });
-
-  it('matches by CEP prefix when the address has no coordinates', async () => {
+  it('free above the form value; a form whose minimum the cart misses is left out', async () => {
+    await anaCart(12);
+    const rich = (await formas(ana, SERRA, `idendereco=${anaHome}&tipoEntrega=DELIVERY`)).json();
     expect(
-      (await formas(ana, SERRA, `idendereco=${anaCepOnlyInside}&tipoEntrega=DELIVERY`)).statusCode,
-    ).toBe(200);
-    const outside = await formas(
-      ana,
-      SERRA,
-      `idendereco=${anaCepOnlyOutside}&tipoEntrega=DELIVERY`,
-    );
-    expect(outside.statusCode).toBe(422);
-    expect(outside.json().mensagem).toBe('O fornecedor não atende no endereço informado');
+      rich.formas.map((f: { taxaEntrega: number; gratis: boolean }) => [f.taxaEntrega, f.gratis]),
+    ).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    const small = await anaCart(1);
+    expect(small).toBeGreaterThanOrEqual(50);
+    expect(small).toBeLessThan(80);
+    const body = (await formas(ana, SERRA, `idendereco=${anaHome}&tipoEntrega=DELIVERY`)).json();
+    expect(body.formas.map((f: { nome: string }) => f.nome)).toEqual(['Entrega programada']);
   });
 
-  it("DELIVERY outside the service area → 422 'O fornecedor não atende no endereço informado'", async () => {
+  it(`an empty cart reaches no minimum → 422 '${NO_FORM}'`, async () => {
+    await anaCart(0);
+    const res = await formas(ana, SERRA, `idendereco=${anaHome}&tipoEntrega=DELIVERY`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().mensagem).toBe(NO_FORM);
+  });
+
+  it('an address without coordinates is served by CEP range only (not by the polygon-only express form)', async () => {
+    await anaCart(3);
+    const res = await formas(ana, SERRA, `idendereco=${anaCepOnly}&tipoEntrega=DELIVERY`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().formas).toMatchObject([{ nome: 'Entrega programada', taxaEntrega: 9.9 }]);
+  });
+
+  it(`outside every form → 422 '${NOT_SERVED}'`, async () => {
     const res = await formas(ana, SERRA, `idendereco=${anaRio}&tipoEntrega=DELIVERY`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ mensagem: 'O fornecedor não atende no endereço informado' });
+    expect(res.json()).toEqual({ mensagem: NOT_SERVED });
   });
 
-  it("DELIVERY with another customer's address → 404; without idendereco → 400", async () => {
-    const res = await formas(ana, SERRA, `idendereco=${padariaAddress}&tipoEntrega=DELIVERY`);
+  it("another customer's address → 404; DELIVERY without idendereco → 400", async () => {
+    const res = await formas(ana, SERRA, `idendereco=${padariaMooca}&tipoEntrega=DELIVERY`);
     expect(res.statusCode).toBe(404);
     expect(res.json().mensagem).toBe('Endereço não encontrado');
     const missing = await formas(ana, SERRA, 'tipoEntrega=DELIVERY');
@@ -151,168 +182,160 @@ describe('GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}',
     expect(missing.json().campo).toBe('idendereco');
   });
 
-  it('RETIRADA lists the active stores with a free pickup option', async () => {
-    const res = await formas(ana, SERRA, 'tipoEntrega=RETIRADA');
+  it('RETIRADA: the free pickup form with its windows and the stores, nearest to the address first', async () => {
+    const res = await formas(padaria, MAR, `idendereco=${padariaMooca}&tipoEntrega=RETIRADA`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.tipoEntrega).toBe('RETIRADA');
-    expect(body.formas).toEqual([
-      {
-        id: 'RETIRADA',
-        nome: 'Retirada na loja',
-        taxaEntrega: 0,
-        prazoDias: 1,
-        datas: expect.any(Array),
-      },
+    expect(body.formas).toMatchObject([
+      { nome: 'Retirada no balcão', tipo: 'RETIRADA', taxaEntrega: 0, gratis: true },
     ]);
-    expect(body.lojas).toEqual([
-      {
-        idloja: expect.any(Number),
-        nome: 'Loja Vila Madalena',
-        descricao_endereco_loja: 'Rua Harmonia, 500 - Vila Madalena, São Paulo/SP',
-        coordenadas_loja: { latitude: -23.5569, longitude: -46.6912 },
-        horario: 'Seg a sáb, 8h às 20h',
-      },
+    expect(body.lojas.map((l: { nome: string }) => l.nome)).toEqual(['Loja Mooca', 'CD Cambuci']);
+    expect(body.lojas[0].distanciaMetros).toBeLessThan(body.lojas[1].distanciaMetros);
+    const withoutAddress = (await formas(padaria, MAR, '')).json();
+    expect(withoutAddress.lojas.map((l: { distanciaMetros: null }) => l.distanciaMetros)).toEqual([
+      null,
+      null,
     ]);
   });
 
-  it('a pickup-only supplier always answers RETIRADA, whatever was requested', async () => {
-    for (const query of [
-      'tipoEntrega=DELIVERY',
-      '',
-      `idendereco=${padariaAddress}&tipoEntrega=DELIVERY`,
-    ]) {
-      const res = await formas(padaria, MAR, query);
-      expect(res.statusCode, query).toBe(200);
-      const body = res.json();
-      expect(body.tipoEntrega).toBe('RETIRADA');
-      expect(body.formas.map((f: { id: string }) => f.id)).toEqual(['RETIRADA']);
-      expect(body.lojas.map((l: { nome: string }) => l.nome)).toEqual(['CD Cambuci', 'Loja Mooca']);
-    }
-  });
-
-  it('leaves inactive stores out; none at all → 422 no delivery method', async () => {
-    await t.database.db.update(lojas).set({ ativo: false }).where(eq(lojas.nome, 'Loja Mooca'));
-    expect((await formas(padaria, MAR, '')).json().lojas).toHaveLength(1);
+  it('a pickup-only supplier answers RETIRADA whatever was requested; no active store → 422', async () => {
+    expect((await formas(padaria, MAR, 'tipoEntrega=DELIVERY')).json().tipoEntrega).toBe(
+      'RETIRADA',
+    );
     await t.database.db.update(lojas).set({ ativo: false }).where(eq(lojas.idfornecedor, MAR));
     const none = await formas(padaria, MAR, '');
     expect(none.statusCode).toBe(422);
-    expect(none.json().mensagem).toBe(
-      'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
-    );
+    expect(none.json().mensagem).toBe(NO_FORM);
     await t.database.db.update(lojas).set({ ativo: true }).where(eq(lojas.idfornecedor, MAR));
   });
 
-  it('answers 401 without or with an invalid token, or a wrong app token', async () => {
-    const anon = await formas(ana, SERRA, 'tipoEntrega=RETIRADA', {});
-    expect(anon.statusCode).toBe(401);
-    expect(anon.json().mensagem).toBe('Sessão expirada, efetue login novamente');
+  it('401 without a session, 403 for another customer or supplier, 400 for bad ids or types', async () => {
     expect(
-      (await formas(ana, SERRA, 'tipoEntrega=RETIRADA', { authorization: 'Bearer nao-existe' }))
-        .statusCode,
+      (await formas(ana, SERRA, 'tipoEntrega=RETIRADA', {} as DemoSession['headers'])).statusCode,
     ).toBe(401);
-    const wrongApp = await t.app.inject({
-      url: `/v4/app/outro~${ana.idcliente}/formas-entrega/${SERRA}`,
-      headers: { authorization: `Bearer ${ana.token}` },
-    });
-    expect(wrongApp.statusCode).toBe(401);
-  });
-
-  it("answers 403 for another customer's path or another supplier than the session's", async () => {
-    const otherCustomer = await t.app.inject({
+    const other = await t.app.inject({
       url: `/v4/app/vitrine-web~${padaria.idcliente}/formas-entrega/${MAR}`,
-      headers: { authorization: `Bearer ${ana.token}` },
+      headers: ana.headers,
     });
-    expect(otherCustomer.statusCode).toBe(403);
+    expect(other.statusCode).toBe(403);
     expect((await formas(ana, MAR, 'tipoEntrega=RETIRADA')).statusCode).toBe(403);
-  });
-
-  it('answers 400 for an invalid supplier id or delivery type', async () => {
     expect((await formas(ana, 'serra-verde', '')).statusCode).toBe(400);
     expect((await formas(ana, SERRA, 'tipoEntrega=DRONE')).statusCode).toBe(400);
   });
 });
 
-describe('resolveDeliveryFee (server-side fee for orders)', () => {
-  const serra: Tenant = { idfornecedor: SERRA, tags: [] };
-  const mar: Tenant = { idfornecedor: MAR, tags: [] };
-  beforeAll(async () => {
-    serra.tags = (await t.database.db.query.fornecedores.findFirst({
-      where: (f, { eq: is }) => is(f.idfornecedor, SERRA),
-    }))!.tags;
-    mar.tags = (await t.database.db.query.fornecedores.findFirst({
-      where: (f, { eq: is }) => is(f.idfornecedor, MAR),
-    }))!.tags;
-  });
+describe('POST /v4/app/formas-entrega/{idfornecedor}/{cep} (visitor or customer)', () => {
+  const pinheiros = 'lat=-23.5558&lng=-46.6896';
 
-  it('DELIVERY: the area fee in centavos and a snapshot of the address', async () => {
-    const fee = await resolveDeliveryFee(t.database.db, serra, {
-      idcliente: ana.idcliente,
-      tipoEntrega: 'DELIVERY',
-      idendereco: anaHome,
-    });
-    expect(fee).toMatchObject({
-      tipoEntrega: 'DELIVERY',
-      taxaEntregaCentavos: 1290,
-      formaEntrega: { id: 'PADRAO', nome: 'Entrega padrão', prazoDias: 1 },
-      enderecoSnapshot: {
-        idendereco: anaHome,
-        rua: 'Rua Harmonia',
-        cep: '05435000',
-        coords: { lat: -23.5558, lng: -46.6896 },
-      },
-      lojas: [],
-      pedidoMinimoCentavos: 0,
-    });
-  });
-
-  it('RETIRADA: no fee, no address, the stores to check lojaRetira against', async () => {
-    const fee = await resolveDeliveryFee(t.database.db, mar, {
-      idcliente: padaria.idcliente,
-      tipoEntrega: 'DELIVERY',
-      idendereco: null,
-    });
-    expect(fee).toMatchObject({
-      tipoEntrega: 'RETIRADA',
-      taxaEntregaCentavos: 0,
-      enderecoSnapshot: null,
-      formaEntrega: { id: 'RETIRADA' },
-    });
-    expect(fee.lojas).toHaveLength(2);
-  });
-
-  it('refuses an address outside the area and does not find a foreign address', async () => {
-    const db = t.database.db;
-    await expect(
-      resolveDeliveryFee(db, serra, {
-        idcliente: ana.idcliente,
-        tipoEntrega: 'DELIVERY',
-        idendereco: anaRio,
-      }),
-    ).rejects.toThrow(new RefusedError('O fornecedor não atende no endereço informado'));
-    await expect(
-      resolveDeliveryFee(db, serra, {
-        idcliente: ana.idcliente,
-        tipoEntrega: 'DELIVERY',
-        idendereco: padariaAddress,
-      }),
-    ).rejects.toBeInstanceOf(NotFoundError);
-  });
-
-  it("counts dates from São Paulo's calendar day and skips Sundays", async () => {
-    // 02:00 UTC on Saturday 2025-01-04 is still Friday 2025-01-03 in São Paulo.
-    const options = await deliveryOptions(
-      t.database.db,
-      serra,
-      { idcliente: ana.idcliente, tipoEntrega: 'DELIVERY', idendereco: anaHome },
-      new Date('2025-01-04T02:00:00Z'),
-    );
-    expect(options.formas[0]!.datas).toEqual([
-      '2025-01-04',
-      '2025-01-06',
-      '2025-01-07',
-      '2025-01-08',
-      '2025-01-09',
+  it('prices the products sent for a CEP and point, without a session', async () => {
+    const res = await quote(SERRA, '05435-000', `tipoEntrega=DELIVERY&${pinheiros}`, [
+      { id: vinho.idproduto, quantidade: 3 },
     ]);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().formas.map((f: { nome: string; taxaEntrega: number }) => [f.nome, f.taxaEntrega]),
+    ).toEqual([
+      ['Entrega programada', 12.9],
+      ['Entrega expressa', 9.9],
+    ]);
+    // Without the point only the CEP-range form can tell.
+    const byCep = (
+      await quote(SERRA, '05435000', '', [{ id: vinho.idproduto, quantidade: 3 }])
+    ).json();
+    expect(byCep.formas.map((f: { nome: string }) => f.nome)).toEqual(['Entrega programada']);
+  });
+
+  it("outside every form → 422 with 'Infelizmente ainda não atendemos este endereço' in mensagem and Mensagem", async () => {
+    const res = await quote(SERRA, '20040020', 'lat=-22.9035&lng=-43.2096', [
+      { id: vinho.idproduto, quantidade: 3 },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      mensagem: 'Infelizmente ainda não atendemos este endereço',
+      Mensagem: 'Infelizmente ainda não atendemos este endereço',
+    });
+  });
+
+  it('products the supplier does not sell count for nothing: no minimum reached → 422 no form', async () => {
+    const farinha = await productByName(t, MAR, 'Farinha de Trigo Tipo 1 Dona Benta 25 kg');
+    const res = await quote(SERRA, '05435000', pinheiros, [
+      { id: farinha.idproduto, quantidade: 10 },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().Mensagem).toBe(NO_FORM);
+  });
+
+  it('refuses bad input with a pt-BR 400: invalid CEP, lat 999, a lone coordinate, an unknown supplier', async () => {
+    const item = [{ id: vinho.idproduto, quantidade: 1 }];
+    const cases: [string, string, string, string][] = [
+      [SERRA, '00000000', '', 'CEP inválido'],
+      [SERRA, '1234', '', 'CEP inválido'],
+      [SERRA, '05435000', 'lat=999&lng=-46.6', 'Latitude inválida'],
+      [SERRA, '05435000', 'lat=-23.5', 'Envie latitude e longitude juntas'],
+    ];
+    for (const [id, cep, query, mensagem] of cases) {
+      const res = await quote(id, cep, query, item);
+      expect(res.statusCode, `${cep} ${query}`).toBe(400);
+      expect(res.json().mensagem).toBe(mensagem);
+    }
+    expect(
+      (await quote('00000000-0000-4000-8000-000000000000', '05435000', '', item)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('dates follow the São Paulo clock, the cut-off, closed days and holidays', () => {
+  let serra: Tenant;
+  beforeAll(async () => {
+    const row = await t.database.db.query.fornecedores.findFirst({
+      where: (f, { eq: is }) => is(f.idfornecedor, SERRA),
+    });
+    serra = { idfornecedor: SERRA, tags: row!.tags };
+  });
+  const home = { cep: '05435000', point: { lat: -23.5558, lng: -46.6896 } };
+  const dates = async (now: string) =>
+    Object.fromEntries(
+      (
+        await optionsFor(
+          t.database.db,
+          serra,
+          'DELIVERY',
+          home,
+          centavos(10_000),
+          new Date(now),
+          NOT_SERVED,
+        )
+      ).formas.map((f) => [f.rule.nome, f.agendamentos.map((a) => a.data)]),
+    );
+
+  it('express delivers the same day only when ordered by 11:00 in São Paulo', async () => {
+    // Monday 2026-11-23: 10:59 and 11:01 in São Paulo (UTC−3).
+    expect((await dates('2026-11-23T13:59:00Z'))['Entrega expressa']![0]).toBe('2026-11-23');
+    expect((await dates('2026-11-23T14:01:00Z'))['Entrega expressa']![0]).toBe('2026-11-24');
+  });
+
+  it('skips Sundays, national holidays and the closed dates of the supplier', async () => {
+    // Wednesday 2026-12-23 at 19:00 (past the 18:00 cut-off): 24 closed by the supplier,
+    // 25 Christmas, 27 Sunday, 31 closed, 1 January a holiday.
+    expect((await dates('2026-12-23T22:00:00Z'))['Entrega programada']).toEqual([
+      '2026-12-26',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-02',
+    ]);
+  });
+
+  it('an inactive form is never offered', async () => {
+    await t.database.db
+      .update(formasEntrega)
+      .set({ ativo: false })
+      .where(eq(formasEntrega.nome, 'Entrega expressa'));
+    expect(Object.keys(await dates('2026-11-23T12:00:00Z'))).toEqual(['Entrega programada']);
+    await t.database.db
+      .update(formasEntrega)
+      .set({ ativo: true })
+      .where(eq(formasEntrega.nome, 'Entrega expressa'));
   });
 });

@@ -85,7 +85,8 @@ export async function resolveOrderDelivery(
     dest = destinationOf(address);
     enderecoSnapshot = addressSnapshot(address);
   } else {
-    if (req.idloja === null) throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
+    if (req.idloja === null)
+      throw new InvalidInputError(APP_MSG.storeNotFound, 'lojaRetira.idloja');
     const loja = (await pickupStores(tx, supplier.idfornecedor, null)).find(
       (l) => l.idloja === req.idloja,
     );
@@ -100,7 +101,10 @@ export async function resolveOrderDelivery(
 
   const records = await listDeliveryForms(tx, supplier.idfornecedor, req.tipoEntrega);
   const rules = records.map(toDeliveryFormRule);
-  const quotes = rules.map((rule) => ({ rule, quote: quoteDeliveryForm(rule, dest, req.subtotalCentavos) }));
+  const quotes = rules.map((rule) => ({
+    rule,
+    quote: quoteDeliveryForm(rule, dest, req.subtotalCentavos),
+  }));
   const chosen = req.formaId
     ? quotes.find((q) => String(q.rule.idformaentrega) === req.formaId)
     : (quotes.find((q) => q.quote.ok) ?? quotes[0]);
@@ -110,9 +114,15 @@ export async function resolveOrderDelivery(
   }
   const { rule, quote } = chosen;
   if (!quote.ok) {
-    if (quote.motivo === 'FORA_DA_AREA' && !quotes.some((q) => q.quote.ok || q.quote.motivo !== 'FORA_DA_AREA'))
+    if (
+      quote.motivo === 'FORA_DA_AREA' &&
+      !quotes.some((q) => q.quote.ok || q.quote.motivo !== 'FORA_DA_AREA')
+    )
       throw new RefusedError(MSG.supplierDoesNotServeAddress);
-    throw new RefusedError(formRefusalMessage(quote.motivo, rule.pedidoMinimoCentavos), 'formaEntrega.id');
+    throw new RefusedError(
+      formRefusalMessage(quote.motivo, rule.pedidoMinimoCentavos),
+      'formaEntrega.id',
+    );
   }
 
   const windowIds = rule.janelas.map((j) => j.idjanela);
@@ -140,7 +150,8 @@ export async function resolveOrderDelivery(
     idjanela,
   );
   if (refusal) {
-    const campo = refusal === 'DATA_INDISPONIVEL' ? 'formaEntrega.data_de_entrega' : 'formaEntrega.idjanela';
+    const campo =
+      refusal === 'DATA_INDISPONIVEL' ? 'formaEntrega.data_de_entrega' : 'formaEntrega.idjanela';
     throw new RefusedError(scheduleRefusalMessage(refusal), campo);
   }
   const janela = rule.janelas.find((j) => j.idjanela === idjanela) ?? null;
@@ -154,6 +165,10 @@ export async function resolveOrderDelivery(
     },
     enderecoSnapshot,
     lojaRetira,
-    booking: { idformaentrega: rule.idformaentrega, idjanela: janela?.idjanela ?? null, dataEntrega: data },
+    booking: {
+      idformaentrega: rule.idformaentrega,
+      idjanela: janela?.idjanela ?? null,
+      dataEntrega: data,
+    },
   };
 }

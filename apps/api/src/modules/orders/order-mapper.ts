@@ -57,7 +57,9 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     numPedidoCliente: p.numPedidoCliente,
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
-    formaEntrega: p.formaEntrega ? { ...p.formaEntrega, janela: p.formaEntrega.janela ?? null } : null,
+    formaEntrega: p.formaEntrega
+      ? { ...p.formaEntrega, janela: p.formaEntrega.janela ?? null }
+      : null,
     formaPagamento: {
       idformapagto: row.forma.idformapagto,
       descricao: row.forma.descricao,

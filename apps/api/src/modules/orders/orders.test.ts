@@ -1,3 +1,4 @@
+import { ANA_DELIVERY_FEE_CENTAVOS } from '../../../test/delivery-fixtures.ts';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
-  areasAtendimento,
   carrinhoItens,
   enderecos,
   formasPagamento,
@@ -124,12 +124,7 @@ beforeAll(async () => {
   [anaEndereco] = (
     await t.database.db.select().from(enderecos).where(eq(enderecos.idcliente, ana.idcliente))
   ).map((e) => e.idendereco) as [number];
-  const areas = await t.database.db
-    .select()
-    .from(areasAtendimento)
-    .where(eq(areasAtendimento.idfornecedor, SERRA));
-  expect(areas).toHaveLength(1);
-  serraFeeCentavos = areas[0]!.taxaEntregaCentavos;
+  serraFeeCentavos = ANA_DELIVERY_FEE_CENTAVOS;
   pay.pixA = await methodId(SERRA, 'PIX');
   pay.boletoA = await methodId(SERRA, 'BOLETO');
   pay.faturadoA = await methodId(SERRA, 'FATURADO');

@@ -1,3 +1,4 @@
+import { ANA_DELIVERY_FEE_CENTAVOS } from '../../../test/delivery-fixtures.ts';
 import { centavos } from '@vitrine/domain';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
-  areasAtendimento,
   enderecos,
   formasPagamento,
   fornecedores,
@@ -101,11 +101,7 @@ beforeAll(async () => {
   pixOrder = placed.numpedido;
   // 6 units reach the first progressive threshold; plus the area's delivery fee.
   const tier = placed.cafe.descontoProgressivo!.find((d) => d.quantidade === 6000)!;
-  const [area] = await t.database.db
-    .select()
-    .from(areasAtendimento)
-    .where(eq(areasAtendimento.idfornecedor, SERRA));
-  pixOrderTotalCentavos = 6 * tier.preco + area!.taxaEntregaCentavos;
+  pixOrderTotalCentavos = 6 * tier.preco + ANA_DELIVERY_FEE_CENTAVOS;
   boletoOrder = (await order('BOLETO', 1)).numpedido;
 });
 afterAll(() => t.close());
