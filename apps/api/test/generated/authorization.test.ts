@@ -57,8 +57,11 @@ type Caller =
 interface Declaration {
   /** The request naming `who` in the path and the owner's resources. */
   request: (target: Target) => InjectOptions;
-  /** What each caller gets when the request names the owner (the owner gets 200). */
-  refused: Record<Caller, Refusal>;
+  /**
+   * What each caller gets when the request names the owner (the owner gets 200); a caller left
+   * out is served too (a route that names no customer, for visitors and customers alike).
+   */
+  refused: Partial<Record<Caller, Refusal>>;
   /**
    * Routes that also name a resource of their own (address, order): the other customers call
    * with their own id in the path and the owner's resource; what they get.
@@ -136,11 +139,21 @@ const MATRIX: Record<string, Declaration> = {
   'delivery.forms': {
     request: ({ who, res }) => ({
       method: 'GET',
-      url: `/v4/app/${app(who)}/formas-entrega/${SERRA}?tipoEntrega=DELIVERY&idendereco=${res.address.idendereco}`,
+      url: `/v4/app/${app(who)}/formas-entrega/${SERRA}?tipoEntrega=RETIRADA&idendereco=${res.address.idendereco}`,
     }),
     refused: OTHERS_FORBIDDEN,
     // Padaria's session belongs to mar-azul: naming serra-verde is refused before the address.
     crossResource: { sameSupplier: 404, otherSupplier: 403 },
+  },
+  'delivery.quote': {
+    // Names no customer: every caller gets the same fees, and a session that is not valid reads
+    // as a visitor's (customer-optional), so no caller is refused.
+    request: ({ res }) => ({
+      method: 'POST',
+      url: `/v4/app/formas-entrega/${SERRA}/05435000?tipoEntrega=DELIVERY`,
+      payload: { produtos: [{ id: res.idproduto, quantidade: 6 }] },
+    }),
+    refused: {},
   },
   'suppliers.find': {
     request: ({ who }) => ({

@@ -76,7 +76,6 @@ export async function createExamples(
     anotacoes: 'Entregar na portaria',
     numPedidoCliente: 'PC-1',
     tipoEntrega: 'DELIVERY',
-    formaEntrega: { id: 'PADRAO' },
     enderecoentrega: { idendereco: rows.endereco.idendereco },
     formaPagamento: { idformapagto: rows.boleto },
     canalVenda: 'WEB',
@@ -119,7 +118,13 @@ export async function createExamples(
     }),
     'delivery.forms': owner({
       params: { apptoken: seg, idfornecedor: SERRA },
-      query: { idendereco: String(rows.endereco.idendereco), tipoEntrega: 'DELIVERY' },
+      // Pickup: offered whatever the stored cart holds (delivery forms have minimums).
+      query: { idendereco: String(rows.endereco.idendereco), tipoEntrega: 'RETIRADA' },
+    }),
+    'delivery.quote': open({
+      params: { idfornecedor: SERRA, cep: rows.endereco.cep },
+      query: { tipoEntrega: 'DELIVERY', lat: '-23.5558', lng: '-46.6896' },
+      body: { produtos: [{ id: rows.idproduto, quantidade: 6, embalarParaPresente: false }] },
     }),
     'suppliers.find': owner({
       params: { apptoken: seg },

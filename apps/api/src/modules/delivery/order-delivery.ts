@@ -7,6 +7,7 @@ import {
   saoPauloNow,
   scheduleRefusalMessage,
   schedulingDates,
+  SCHEDULING_HORIZON_DAYS,
   TipoEntrega,
   type Centavos,
   type DeliveryDestination,
@@ -126,20 +127,27 @@ export async function resolveOrderDelivery(
   }
 
   const windowIds = rule.janelas.map((j) => j.idjanela);
-  let data: string;
+  let data = req.data;
   let idjanela = req.idjanela;
-  if (req.data !== null) data = req.data;
-  else {
-    // No date chosen: the first one offered, with its first open window.
-    const first = schedulingDates(
+  if (data === null || (idjanela === null && rule.janelas.length > 0)) {
+    // No date, or a date without a window (the spec's payload names only data_de_entrega):
+    // the first date offered, or the chosen one, with its first window that has room.
+    const offered = schedulingDates(
       rule,
       now,
       await bookedWindows(tx, windowIds, saoPauloNow(now).data),
-      1,
-    )[0];
-    if (!first) throw new RefusedError(MSG.noDeliveryMethodFound, 'formaEntrega.id');
-    data = first.data;
-    idjanela ??= first.janelas[0]?.idjanela ?? null;
+      SCHEDULING_HORIZON_DAYS,
+    );
+    const day = data === null ? offered[0] : offered.find((d) => d.data === data);
+    if (!day) {
+      if (data === null) throw new RefusedError(MSG.noDeliveryMethodFound, 'formaEntrega.id');
+      throw new RefusedError(
+        scheduleRefusalMessage('DATA_INDISPONIVEL'),
+        'formaEntrega.data_de_entrega',
+      );
+    }
+    data = day.data;
+    idjanela ??= day.janelas[0]?.idjanela ?? null;
   }
   if (idjanela !== null && windowIds.includes(idjanela)) await lockWindow(tx, idjanela);
   const refusal = checkSchedule(

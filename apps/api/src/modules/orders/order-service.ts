@@ -173,6 +173,18 @@ export async function placeOrder(
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
 
+    // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
+    const coupon = negotiated
+      ? null
+      : await orderCoupon(
+          tx,
+          supplier,
+          actor,
+          body,
+          order.priced,
+          now,
+          stored?.cupomAplicacaoAutomatica ?? true,
+        );
     const delivery = await resolveOrderDelivery(
       tx,
       supplier,
@@ -188,18 +200,6 @@ export async function placeOrder(
       },
       now,
     );
-    // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
-    const coupon = negotiated
-      ? null
-      : await orderCoupon(
-          tx,
-          supplier,
-          actor,
-          body,
-          order.priced,
-          now,
-          stored?.cupomAplicacaoAutomatica ?? true,
-        );
     // The lines priced above, with the server's delivery fee and the coupon in the totals.
     const priced = withDeliveryFee(
       order.priced,

@@ -9,6 +9,7 @@ import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
   carrinhoItens,
   enderecos,
+  formasEntrega,
   formasPagamento,
   lojas,
   pagamentos,
@@ -31,6 +32,8 @@ let vinho: Produto;
 let cafe: Produto;
 let farinha: Produto;
 let anaEndereco: number;
+let programadaId: string;
+let balcaoId: string;
 let serraFeeCentavos: number;
 const pay: Record<string, number> = {};
 let lojaMar: { idloja: number; nome: string; descricaoEnderecoLoja: string };
@@ -125,6 +128,9 @@ beforeAll(async () => {
     await t.database.db.select().from(enderecos).where(eq(enderecos.idcliente, ana.idcliente))
   ).map((e) => e.idendereco) as [number];
   serraFeeCentavos = ANA_DELIVERY_FEE_CENTAVOS;
+  const forms = await t.database.db.select().from(formasEntrega);
+  programadaId = String(forms.find((f) => f.nome === 'Entrega programada')!.idformaentrega);
+  balcaoId = String(forms.find((f) => f.nome === 'Retirada no balcão')!.idformaentrega);
   pay.pixA = await methodId(SERRA, 'PIX');
   pay.boletoA = await methodId(SERRA, 'BOLETO');
   pay.faturadoA = await methodId(SERRA, 'FATURADO');
@@ -223,7 +229,7 @@ describe('refused orders write nothing (spec §5)', () => {
     expect(missing.statusCode).toBe(400);
     const date = await submit(
       ana,
-      deliveryOrder({ formaEntrega: { id: 'PADRAO', data_de_entrega: '2000-01-03' } }),
+      deliveryOrder({ formaEntrega: { id: programadaId, data_de_entrega: '2000-01-03' } }),
     );
     expect(date.statusCode).toBe(422);
     expect(date.json().campo).toBe('formaEntrega.data_de_entrega');
@@ -319,6 +325,9 @@ describe('placing orders (spec §3 Order payload/response)', () => {
     const itens = macaTotal + aguaTotal + vinhoTotal;
     const total = itens + serraFeeCentavos;
 
+    // The order's items in the cart first (the lookup prices the stored cart); placing the
+    // order must empty it.
+    await saveCart(ana, SERRA, deliveryOrder().itens);
     const formas = await t.app.inject({
       method: 'GET',
       url: `/v4/app/vitrine-web~${ana.idcliente}/formas-entrega/${SERRA}?idendereco=${anaEndereco}&tipoEntrega=DELIVERY`,
@@ -327,12 +336,10 @@ describe('placing orders (spec §3 Order payload/response)', () => {
     expect(formas.statusCode).toBe(200);
     deliveryDate = formas.json().formas[0].datas[1];
 
-    // Something in the cart first: placing the order must empty it.
-    await saveCart(ana, SERRA, [{ id: maca.idproduto, quantidade: 1 }]);
     const before = await counts();
     const res = await submit(
       ana,
-      deliveryOrder({ formaEntrega: { id: 'PADRAO', data_de_entrega: deliveryDate } }),
+      deliveryOrder({ formaEntrega: { id: programadaId, data_de_entrega: deliveryDate } }),
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -357,7 +364,7 @@ describe('placing orders (spec §3 Order payload/response)', () => {
       itens: before.itens + 3,
       historico: before.historico + 1,
       pagamentos: before.pagamentos + 1,
-      carrinhoItens: before.carrinhoItens - 1,
+      carrinhoItens: before.carrinhoItens - 3,
     });
     const cart = await t.app.inject({
       method: 'GET',
@@ -389,7 +396,7 @@ describe('placing orders (spec §3 Order payload/response)', () => {
       lojaRetira: null,
       taxaentrega: reais(serraFeeCentavos),
       desconto: 0,
-      formaEntrega: { id: 'PADRAO', data_de_entrega: deliveryDate },
+      formaEntrega: { id: programadaId, data_de_entrega: deliveryDate },
       formaPagamento: { idformapagto: pay.pixA, tipo: 'PIX' },
       pagamento: { status: 'PENDENTE', tipo: 'PIX', copiaECola: null, qrCode: null },
       codigoErp: null,
@@ -420,7 +427,9 @@ describe('placing orders (spec §3 Order payload/response)', () => {
   });
 
   it('refuses the identical order seconds later (409), and the duplicate check says so', async () => {
-    const same = deliveryOrder({ formaEntrega: { id: 'PADRAO', data_de_entrega: deliveryDate } });
+    const same = deliveryOrder({
+      formaEntrega: { id: programadaId, data_de_entrega: deliveryDate },
+    });
     const check = await submit(ana, same, '/duplicidade');
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({
@@ -447,7 +456,7 @@ describe('placing orders (spec §3 Order payload/response)', () => {
 
   it('lets only one of two concurrent identical submissions through', async () => {
     const order = deliveryOrder({
-      itens: [{ id: cafe.idproduto, quantidade: 2 }],
+      itens: [{ id: cafe.idproduto, quantidade: 6 }],
       formaPagamento: { idformapagto: pay.boletoA },
     });
     const before = await counts();
@@ -485,7 +494,7 @@ describe('placing orders (spec §3 Order payload/response)', () => {
       tipoEntrega: 'RETIRADA',
       enderecoentrega: null,
       pagamento: null,
-      formaEntrega: { id: 'RETIRADA' },
+      formaEntrega: { id: balcaoId, janela: { inicio: '06:00', fim: '10:00' } },
       totalItens: reais(expected),
       totalpedido: reais(expected),
     });

@@ -102,7 +102,7 @@ beforeAll(async () => {
   // 6 units reach the first progressive threshold; plus the area's delivery fee.
   const tier = placed.cafe.descontoProgressivo!.find((d) => d.quantidade === 6000)!;
   pixOrderTotalCentavos = 6 * tier.preco + ANA_DELIVERY_FEE_CENTAVOS;
-  boletoOrder = (await order('BOLETO', 1)).numpedido;
+  boletoOrder = (await order('BOLETO', 3)).numpedido;
 });
 afterAll(() => t.close());
 
@@ -178,7 +178,7 @@ describe('Pix receipt (spec §7 generate-receipt)', () => {
   });
 
   it('refuses a Pix order that no longer awaits payment (422)', async () => {
-    const other = (await order('PIX', 2)).numpedido;
+    const other = (await order('PIX', 4)).numpedido;
     await t.database.db
       .update(pedidos)
       .set({ status: 'CANCELADO' })
