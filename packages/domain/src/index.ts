@@ -4,7 +4,7 @@ export * from './cart-messages.ts';
 export * from './catalog-messages.ts';
 export * from './constants.ts';
 export * from './decimal-product.ts';
-export * from './delivery.ts';
+export * from './delivery/index.ts';
 export * from './duplicate-order.ts';
 export * from './errors.ts';
 export * from './messages.ts';

@@ -5,8 +5,8 @@ import {
   availableDeliveryTypes,
   deliveryDates,
   resolveDeliveryType,
-} from './delivery.ts';
-import { DEFAULT_SALES_CHANNEL, ATTENDANT_SALES_CHANNEL } from './constants.ts';
+} from './delivery-type.ts';
+import { DEFAULT_SALES_CHANNEL, ATTENDANT_SALES_CHANNEL } from '../constants.ts';
 
 const COLLECT = 'has-collect';
 const DELIVERY = 'has-delivery';
