@@ -13,7 +13,7 @@ export const SUPPLIERS_TEXT = {
   cepPlaceholder: '00000-000',
   search: 'Buscar lojas',
   searching: 'Buscando lojas…',
-  resultsTitle: (cep: string) => `Lojas que atendem o CEP ${cep}`,
+  resultsTitle: 'Lojas que atendem o CEP',
   open: 'Abrir loja',
   delivers: 'Entrega no endereço',
   pickup: 'Retirada',
@@ -46,12 +46,12 @@ const KM = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFra
 
 /**
  * A distance in metres as a pt-BR text: "850 m" below 1 km, else kilometres with one decimal
- * ("1,2 km", "12,0 km").
+ * ("1,2 km", "12,0 km"), the number and unit joined by a no-break space.
  * @param meters - a non-negative distance in metres.
  */
 export function distanceText(meters: number): string {
-  if (meters < 1000) return `${Math.round(meters)} m`;
-  return `${KM.format(Math.round(meters / 100) / 10)} km`;
+  if (meters < 1000) return `${Math.round(meters)}\u00a0m`;
+  return `${KM.format(Math.round(meters / 100) / 10)}\u00a0km`;
 }
 
 /** A CEP of 8 digits shown with its dash ("01310100" → "01310-100"); other input unchanged. */

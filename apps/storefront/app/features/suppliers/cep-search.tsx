@@ -58,7 +58,10 @@ export function CepSearch() {
       </div>
       {found && found.fornecedores.length > 0 && searched && (
         <div className="mt-5" aria-live="polite">
-          <h3 className="mb-3 font-semibold">{SUPPLIERS_TEXT.resultsTitle(cepText(searched))}</h3>
+          <h3 className="mb-3 font-semibold">
+            {SUPPLIERS_TEXT.resultsTitle}{' '}
+            <span className="whitespace-nowrap">{cepText(searched)}</span>
+          </h3>
           <SupplierList
             fornecedores={found.fornecedores}
             actionLabel={SUPPLIERS_TEXT.open}

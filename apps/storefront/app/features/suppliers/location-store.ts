@@ -1,26 +1,22 @@
-import type { FornecedorProximo } from '@vitrine/contract';
+import type { FornecedoresPorLocal, FornecedorProximo } from '@vitrine/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { useCookiePreferences } from '~/lib/cookie-preferences';
 
 /**
- * Where the visitor is, for the access gates and the supplier/store choices (spec §2 Access
+ * Where the visitor is (the location reply's `local`: cep, lat, lng, idendereco), for the access gates and the supplier/store choices (spec §2 Access
  * gates, §4 Address to supplier): the CEP and point they gave (or a saved address id), the
  * supplier they chose for it and the pickup store they picked. Persisted in localStorage while
  * the "performance" cookie preference is on (spec §4 Persistence: "most other state").
  */
-export interface LocationData {
-  cep: string | null;
-  lat: number | null;
-  lng: number | null;
-  idendereco: number | null;
+export type LocationData = FornecedoresPorLocal['local'] & {
   /** Slug of the supplier chosen (or led to) for this location; the supplier gate checks it. */
   fornecedorEscolhido: string | null;
   /** The suppliers serving the location, as the last lookup listed them (for the selection modal). */
   candidatos: FornecedorProximo[] | null;
   /** The pickup store picked in the store-selection modal, by supplier id (order lojaRetira). */
   lojaRetira: Record<string, number>;
-}
+};
 
 export interface LocationState extends LocationData {
   /** A new location: forgets the choices made for the previous one. */

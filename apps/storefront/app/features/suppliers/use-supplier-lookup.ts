@@ -1,18 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FornecedoresPorLocal } from '@vitrine/contract';
+import type { FornecedoresPorLocal, FornecedorQuery } from '@vitrine/contract';
 import { isFornecedoresPorLocal } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
 /** Where to look: a CEP, a point or a saved address, with optional company and mode. */
-export interface LookupQuery {
-  cep?: string;
-  lat?: number;
-  lng?: number;
-  idendereco?: number;
-  idempresa?: number;
-  tipoEntrega?: 'DELIVERY' | 'RETIRADA';
-}
+export type LookupQuery = Partial<
+  Pick<FornecedorQuery, 'cep' | 'lat' | 'lng' | 'idendereco' | 'idempresa' | 'tipoEntrega'>
+>;
 
 /** The lookup's state: idle, running, done (with the list) or failed (with the pt-BR text). */
 export type LookupState =

@@ -15,23 +15,27 @@ export type SupplierStores =
  * atendimento do fornecedor' (spec §8).
  */
 export function useSupplierStores(idfornecedor: string, enabled: boolean): SupplierStores {
-  const [state, setState] = useState<SupplierStores>({ status: 'loading' });
+  const [result, setResult] = useState<{ id: string; state: SupplierStores } | null>(null);
+  const loaded = result?.id === idfornecedor && result.state.status === 'done';
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || loaded) return;
     const abort = new AbortController();
-    setState({ status: 'loading' });
     callFromBrowser(
       'suppliers.serviceArea',
       { params: {}, query: { idfornecedor } },
       { signal: abort.signal },
     ).then(
-      (area) => setState({ status: 'done', lojas: area.coordenadas_lojas }),
+      (area) =>
+        setResult({ id: idfornecedor, state: { status: 'done', lojas: area.coordenadas_lojas } }),
       () => {
         if (!abort.signal.aborted)
-          setState({ status: 'error', mensagem: MSG.serviceAreaLookupFailed });
+          setResult({
+            id: idfornecedor,
+            state: { status: 'error', mensagem: MSG.serviceAreaLookupFailed },
+          });
       },
     );
     return () => abort.abort();
-  }, [idfornecedor, enabled]);
-  return state;
+  }, [idfornecedor, enabled, loaded]);
+  return result?.id === idfornecedor ? result.state : { status: 'loading' };
 }
