@@ -52,6 +52,11 @@ export const routePaths = {
   },
   suppliers: {
     find: route({ method: 'GET', path: '/v2/app/:apptoken/fornecedor', segment: 'app' }),
+    serviceArea: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/fornecedor/areaatendimento',
+      segment: 'app',
+    }),
     theme: route({ method: 'GET', path: '/v2/configuracao/fornecedor/:id/tema', segment: 'none' }),
     footer: route({ method: 'GET', path: '/v2/app/config/fornecedor/:id/rodape', segment: 'none' }),
     paymentMethods: route({

@@ -3,7 +3,7 @@ import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
-import { TipoEntregaSchema } from './common.ts';
+import { Cep, TipoEntregaSchema } from './common.ts';
 
 /**
  * Supplier, theme, footer and payment methods (spec §3 Supplier, Payment method; §7 "Supplier,
@@ -34,10 +34,37 @@ export const FornecedorParams = z.object({
 });
 export type FornecedorParams = z.infer<typeof FornecedorParams>;
 
+/** A latitude or longitude in a query: a finite number within ±`limit`, with a pt-BR message. */
+const coordenada = (limit: number, message: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number(message)
+      .refine(Number.isFinite, message)
+      .min(-limit, message)
+      .max(limit, message)
+      .optional(),
+  );
+
+/** A `true`/`false` query flag. */
+const flag = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['true', 'false'], VALIDATION_MSG.booleanInvalid)
+    .transform((v) => v === 'true')
+    .optional(),
+);
+
 /**
- * Query of the supplier lookup. `idfornecedor` (slug or UUID) wins over `dominio` (the host the
- * storefront is served on); one of them is required. The other spec parameters (§7) are
- * accepted; only `tipoEntrega` changes the reply (`tipoEntregaPadrao`).
+ * Query of the supplier lookup (spec §7). Two uses:
+ * - `idfornecedor` (slug or UUID, wins) or `dominio` (the storefront's host) → that supplier;
+ *   with a location too, the supplier must serve it (422 'O fornecedor não atende no endereço
+ *   informado');
+ * - only a location — `lat`+`lng`, `idendereco` (an address of the session's customer) or `cep`
+ *   (Vitrine's addition, for the provider home) → the suppliers that serve it, nearest first,
+ *   limited to `idempresa` when given. `queryPoligonoDeColeta=true` or `tipoEntrega=RETIRADA`
+ *   asks for pickup stores nearby; `tipoEntrega=DELIVERY` for delivery; neither for both.
+ * @see spec §4 Address to supplier
  */
 export const FornecedorQuery = z
   .object({
@@ -53,16 +80,34 @@ export const FornecedorQuery = z
       .describe('Host da loja, e.g. loja.exemplo.com.br'),
     tipoEntrega: z.preprocess(emptyAsUndefined, TipoEntregaSchema.optional()),
     idendereco: z.preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.addressInvalid).optional()),
-    idempresa: texto().optional(),
-    lat: texto().optional(),
-    lng: texto().optional(),
-    queryPoligonoDeColeta: texto().optional(),
+    idempresa: z.preprocess(emptyAsUndefined, idInteiro(VALIDATION_MSG.idInvalid).optional()),
+    lat: coordenada(90, VALIDATION_MSG.latitudeInvalid).describe('Latitude (graus decimais)'),
+    lng: coordenada(180, VALIDATION_MSG.longitudeInvalid).describe('Longitude (graus decimais)'),
+    cep: z
+      .preprocess(emptyAsUndefined, Cep.optional())
+      .describe('CEP do comprador (8 dígitos, traço opcional)'),
+    queryPoligonoDeColeta: flag.describe('true: lojas de retirada próximas'),
     device: texto().optional(),
     idcliente: texto().optional(),
   })
-  .refine((q) => q.idfornecedor !== undefined || q.dominio !== undefined, {
-    message: 'Informe o fornecedor (idfornecedor ou dominio)',
-    path: ['idfornecedor'],
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      const lngMissing = q.lng === undefined;
+      ctx.addIssue({
+        code: 'custom',
+        message: lngMissing ? VALIDATION_MSG.longitudeInvalid : VALIDATION_MSG.latitudeInvalid,
+        path: [lngMissing ? 'lng' : 'lat'],
+      });
+      return;
+    }
+    const located = q.lat !== undefined || q.idendereco !== undefined || q.cep !== undefined;
+    if (q.idfornecedor === undefined && q.dominio === undefined && !located) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Informe o fornecedor (idfornecedor ou dominio)',
+        path: ['idfornecedor'],
+      });
+    }
   });
 export type FornecedorQuery = z.infer<typeof FornecedorQuery>;
 
@@ -171,23 +216,114 @@ export const FormasPagamentoQuery = z.object({
 });
 export type FormasPagamentoQuery = z.infer<typeof FormasPagamentoQuery>;
 
+/** A point in decimal degrees (spec §3 Address coords, Service area). */
+export const Coordenada = z.object({ lat: z.number(), lng: z.number() });
+export type Coordenada = z.infer<typeof Coordenada>;
+
+/** A pickup store of a supplier (spec §3 Service area coordenadas_lojas, order lojaRetira). */
+export const LojaFornecedor = z.object({
+  /** Sent back as `lojaRetira.idloja` on a pickup order. */
+  idloja: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Default 'Loja do Fornecedor'. */
+  nome: z.string(),
+  descricao_endereco_loja: z.string(),
+});
+export type LojaFornecedor = z.infer<typeof LojaFornecedor>;
+
+/** A supplier that serves a location, as the location lookup lists it. */
+export const FornecedorProximo = z.object({
+  idfornecedor: z.uuid(),
+  idempresa: z.number().int(),
+  slug: z.string(),
+  nome: z.string(),
+  logo: z.string(),
+  /** One of its service areas or delivery forms covers the location (and it has has-delivery). */
+  atendeEntrega: z.boolean(),
+  /** One of its stores is within the pickup radius (and it has has-collect). */
+  atendeRetirada: z.boolean(),
+  /** Metres to its nearest store; null when the location has no point or it has no store. */
+  distanciaMetros: z.number().int().nullable(),
+  lojaMaisProxima: LojaFornecedor.nullable(),
+});
+export type FornecedorProximo = z.infer<typeof FornecedorProximo>;
+
+/** Reply of the location lookup: the suppliers serving it, nearest first, and where that was. */
+export const FornecedoresPorLocal = z.object({
+  fornecedores: z.array(FornecedorProximo),
+  /** The location as the server resolved it (a CEP may give a point). */
+  local: z.object({
+    cep: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    idendereco: z.number().int().nullable(),
+  }),
+  /**
+   * The address came from a business customer's (CNPJ) saved address and no supplier serves it:
+   * the spec's "invalid business-tax-id address" flag (§8 Delivery and address).
+   */
+  enderecoCnpjInvalido: z.boolean(),
+});
+export type FornecedoresPorLocal = z.infer<typeof FornecedoresPorLocal>;
+
+/** Reply of the supplier lookup: one supplier, or the suppliers serving a location. */
+export const FornecedorOuLista = z.union([Fornecedor, FornecedoresPorLocal]);
+export type FornecedorOuLista = z.infer<typeof FornecedorOuLista>;
+
+/** True when a supplier-lookup reply is the location list rather than one supplier. */
+export function isFornecedoresPorLocal(reply: FornecedorOuLista): reply is FornecedoresPorLocal {
+  return 'fornecedores' in reply;
+}
+
+/** Query of `GET /v2/app/{apptoken}/fornecedor/areaatendimento`: the supplier (slug or UUID). */
+export const AreaAtendimentoQuery = z.object({ idfornecedor: SlugOuIdFornecedor });
+export type AreaAtendimentoQuery = z.infer<typeof AreaAtendimentoQuery>;
+
+/** Reply of the service-area call (spec §3 Service area). */
+export const AreaAtendimento = z.object({
+  /** One polygon per service area, vertices in order. */
+  coordenadas: z.array(z.array(Coordenada)),
+  coordenadas_lojas: z.array(LojaFornecedor),
+});
+export type AreaAtendimento = z.infer<typeof AreaAtendimento>;
+
 /** The supplier calls of the route table (spec §7 Supplier, theme and content). */
 export const suppliersRoutes = {
   find: defineRoute({
     ...routePaths.suppliers.find,
     auth: 'customer-optional',
     tags: ['Fornecedor'],
-    summary: 'Fornecedor por slug, id ou domínio',
+    summary: 'Fornecedor por slug, id ou domínio, ou fornecedores que atendem um local',
     description:
       'GET /v2/app/{apptoken}/fornecedor?idfornecedor=<slug ou UUID>&dominio=<host> → the supplier storefront: ' +
       'tags, payment methods, product sort orders, delivery types (from has-delivery/has-collect), theme and ' +
       'default store. idfornecedor wins over dominio. The customer-aware form ' +
       "GET /v2/app/{apptoken}{sep}{idcliente}/fornecedor needs that customer's session (Bearer): 401 " +
       "'Sessão expirada, efetue login novamente', 403 for another customer. tipoEntrega picks tipoEntregaPadrao " +
-      "when offered. 401 for a wrong app token; 404 'Fornecedor não encontrado'.",
+      "when offered. With a location (lat+lng, idendereco of the session's customer, or cep) the supplier " +
+      "must serve it: 422 'O fornecedor não atende no endereço informado' (codigo ADDRESS_NOT_SERVED, or " +
+      "INVALID_CNPJ_ADDRESS for a business customer's saved address). With only a location → " +
+      '{ fornecedores, local, enderecoCnpjInvalido }: the suppliers serving it (delivery area or pickup store ' +
+      'within 30 km), nearest store first, limited to idempresa when given; queryPoligonoDeColeta=true or ' +
+      "tipoEntrega=RETIRADA → pickup only, tipoEntrega=DELIVERY → delivery only. 400 'Latitude inválida', " +
+      "'CEP inválido'. 401 for a wrong app token; 404 'Fornecedor não encontrado'.",
     params: FornecedorParams,
     query: FornecedorQuery,
-    reply: Fornecedor,
+    reply: FornecedorOuLista,
+  }),
+  serviceArea: defineRoute({
+    ...routePaths.suppliers.serviceArea,
+    auth: 'public',
+    tags: ['Fornecedor'],
+    summary: 'Área de atendimento e lojas do fornecedor',
+    description:
+      'GET /v2/app/{apptoken}/fornecedor/areaatendimento?idfornecedor=<slug ou UUID> → { coordenadas: one ' +
+      "polygon per service area, coordenadas_lojas: the active stores (lat, lng, nome default 'Loja do " +
+      "Fornecedor', descricao_endereco_loja, idloja) }. 404 'Fornecedor não encontrado'.",
+    params: FornecedorParams,
+    query: AreaAtendimentoQuery,
+    reply: AreaAtendimento,
   }),
   theme: defineRoute({
     ...routePaths.suppliers.theme,

@@ -26,3 +26,5 @@ export * from './coupons/index.ts';
 export * from './attendant-messages.ts';
 export * from './negotiation.ts';
 export * from './sales-channel.ts';
+export * from './suppliers-messages.ts';
+export * from './supplier-location.ts';

@@ -130,6 +130,10 @@ export async function createExamples(
       params: { apptoken: seg },
       query: { idfornecedor: 'serra-verde', dominio: 'loja.exemplo.com.br', device: 'web' },
     }),
+    'suppliers.serviceArea': open({
+      params: { apptoken: 'vitrine-web' },
+      query: { idfornecedor: 'serra-verde' },
+    }),
     'suppliers.theme': open({ params: { id: 'serra-verde' } }),
     'suppliers.footer': open({ params: { id: SERRA } }),
     'suppliers.paymentMethods': open({

@@ -1,7 +1,17 @@
 import { create } from 'zustand';
 
 /** Every modal and side panel of the storefront (spec §2 "Modals and side panels"). */
-export type ModalName = 'login' | 'cart' | 'menu' | 'address' | 'new-address' | 'coupon';
+export type ModalName =
+  | 'login'
+  | 'cart'
+  | 'menu'
+  | 'address'
+  | 'new-address'
+  | 'coupon'
+  /** The address gate's CEP modal (features/suppliers). */
+  | 'location'
+  | 'supplier-selection'
+  | 'store-selection';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { apiRoutes, type Fornecedor } from '@vitrine/contract';
+import { apiRoutes, isFornecedoresPorLocal } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
+import { CepSearch } from '~/features/suppliers/cep-search';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { Route } from './+types/provider-home';
 
@@ -13,9 +14,10 @@ interface StoreCard {
 
 async function storeCard(slug: string): Promise<StoreCard | null> {
   try {
-    const fornecedor: Fornecedor = await callApi(apiRoutes.suppliers.find, {
+    const fornecedor = await callApi(apiRoutes.suppliers.find, {
       query: { idfornecedor: slug },
     });
+    if (isFornecedoresPorLocal(fornecedor)) return null;
     return { slug: fornecedor.slug, nome: fornecedor.nome, logo: fornecedor.config.tema.logo };
   } catch (error) {
     // A slug in FEATURED_SUPPLIERS that no longer exists is left out, not an error page.
@@ -26,10 +28,11 @@ async function storeCard(slug: string): Promise<StoreCard | null> {
 
 /**
  * The provider's home site: where a domain without a supplier lands (spec §2 routing rules).
- * Lists the storefronts named in FEATURED_SUPPLIERS (slugs, comma-separated) by name and logo.
+ * "Informe seu CEP" finds the storefronts serving the visitor's CEP (features/suppliers); below,
+ * the storefronts named in FEATURED_SUPPLIERS (slugs, comma-separated) by name and logo.
  */
 export async function loader() {
-  const slugs = (process.env.FEATURED_SUPPLIERS ?? 'serra-verde,mar-azul')
+  const slugs = (process.env.FEATURED_SUPPLIERS ?? 'serra-verde,mar-azul,horta-viva,casa-do-pao')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -49,6 +52,9 @@ export default function ProviderHome({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-[1440px] px-4 py-12">
       <h1 className="text-3xl font-bold">{UI_TEXT.providerName}</h1>
       <p className="mt-2 text-lg">{UI_TEXT.providerTagline}</p>
+      <div className="mt-8">
+        <CepSearch />
+      </div>
       <h2 className="mt-8 text-xl font-semibold">{UI_TEXT.providerStores}</h2>
       {loaderData.lojas.length === 0 ? (
         <p className="mt-3 text-black/70">{UI_TEXT.providerNoStores}</p>

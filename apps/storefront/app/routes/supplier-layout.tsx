@@ -10,6 +10,8 @@ import { CouponModal } from '~/features/cart/coupon-modal';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
+import { LocationBar } from '~/features/suppliers/location-bar';
+import { SupplierGates } from '~/features/suppliers/supplier-gates';
 import { ApiError, callApi } from '~/lib/api.server';
 import { destroyAuth } from '~/lib/session.server';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
@@ -100,8 +102,11 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         search={<SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />}
         cart={<CartButton />}
       />
+      <LocationBar fornecedor={fornecedor} />
       <div id="conteudo" className="flex-1">
-        <Outlet />
+        <SupplierGates fornecedor={fornecedor}>
+          <Outlet />
+        </SupplierGates>
       </div>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
       <CartPanel />

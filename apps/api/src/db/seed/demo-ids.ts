@@ -12,6 +12,18 @@ export const DEMO_SUPPLIERS = {
     slug: 'mar-azul',
     nome: 'Atacado Mar Azul',
   },
+  /** Both access gates (address first, then supplier choice); see location-suppliers-seed.ts. */
+  hortaViva: {
+    idfornecedor: '9d4e1f2a-6b7c-4d8e-9f0a-1b2c3d4e5f60',
+    slug: 'horta-viva',
+    nome: 'Horta Viva Orgânicos',
+  },
+  /** Delivers in the centre, inside Serra Verde's area: a real choice of suppliers there. */
+  casaDoPao: {
+    idfornecedor: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5e',
+    slug: 'casa-do-pao',
+    nome: 'Casa do Pão',
+  },
 } as const;
 
 export const DEMO_PASSWORD = 'vitrine123';

@@ -18,6 +18,7 @@ import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
+import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
@@ -383,6 +384,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogo(tx, A, catA, SERRA_VERDE_CATALOGO);
     await seedCatalogo(tx, B, catB, MAR_AZUL_CATALOGO);
     await seedDemoAttendants(tx);
+    await seedLocationSuppliers(tx);
     await tx.execute(
       sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`,
     );

@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes, defineRoute } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG, isValidPolygon } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { limitRequests } from '../../plugins/rate-limits.ts';
 import {
   findSupplier,
   listActiveStores,
   listPaymentMethods,
+  listServiceAreas,
   type SupplierRow,
 } from './suppliers-repository.ts';
+import { approximateCepPoint } from './cep-points-placeholder.ts';
+import {
+  assertSupplierServes,
+  findSuppliersAt,
+  hasLocation,
+  locationMode,
+  resolveLocation,
+  toLojaFornecedor,
+  type LocateCep,
+} from './suppliers-service.ts';
 import { supplierLogoSvg } from './supplier-logo.ts';
 import {
   hostCandidates,
@@ -57,21 +69,68 @@ async function resolveSupplier(
   return supplier;
 }
 
+/** What the supplier routes need from outside the module. */
+export interface SuppliersRoutesOptions {
+  /**
+   * CEP → point, for the location lookup. Defaults to the offline placeholder of São Paulo CEPs
+   * (cep-points-placeholder.ts) until the CEP adapter is connected here.
+   */
+  locateCep?: LocateCep;
+}
+
+/** Per-client and global limits of the location lookup (it reads every supplier's areas). */
+const LOCATION_LIMITS = { name: 'fornecedor-local', perClient: 60, global: 3000 };
+
 /**
- * Supplier storefront: supplier lookup (by slug, id or domain), theme, footer and payment methods.
+ * Supplier storefront: supplier lookup (by slug, id or domain, or by location), service area,
+ * theme, footer and payment methods.
  * Supplier data is public; on the customer form of the lookup the request-context hook proves
  * the session is still alive, with no supplier check, because a customer may look at another
  * supplier (login-token redirect, spec §2).
  * @see spec §2 Routing rules, §3 Supplier, §7 Supplier, theme and content
  */
-export default async function suppliersRoutes(app: FastifyInstance): Promise<void> {
-  registerRoute(app, apiRoutes.suppliers.find, async (request) => {
-    const supplier = await resolveSupplier(app.db, request.query);
+export default async function suppliersRoutes(
+  app: FastifyInstance,
+  options: SuppliersRoutesOptions = {},
+): Promise<void> {
+  const locateCep = options.locateCep ?? approximateCepPoint;
+  // Only the location-only lookup is limited: it reads every supplier's areas, while the
+  // by-slug form is read by the storefront on every page from one address.
+  const locationLimit = limitRequests(app, LOCATION_LIMITS);
+
+  registerRoute(app, apiRoutes.suppliers.find, async (request, reply) => {
+    const { query } = request;
+    const mode = locationMode(query.tipoEntrega, query.queryPoligonoDeColeta);
+    const located = hasLocation(query);
+    if (query.idfornecedor === undefined && query.dominio === undefined) {
+      // Only a location: the suppliers that serve it (spec §4 Address to supplier).
+      await locationLimit.call(app, request as FastifyRequest, reply);
+      const where = await resolveLocation(app.db, query, request.customer, locateCep);
+      return findSuppliersAt(app.db, where, mode, query.idempresa);
+    }
+    const supplier = await resolveSupplier(app.db, query);
+    if (located) {
+      const where = await resolveLocation(app.db, query, request.customer, locateCep);
+      await assertSupplierServes(app.db, { ...supplier, logo: supplier.tema.logo }, where, mode);
+    }
     const [paymentMethods, stores] = await Promise.all([
       listPaymentMethods(app.db, supplier.idfornecedor),
       listActiveStores(app.db, supplier.idfornecedor),
     ]);
-    return toFornecedor(supplier, paymentMethods, stores, request.query.tipoEntrega);
+    return toFornecedor(supplier, paymentMethods, stores, query.tipoEntrega);
+  });
+
+  registerRoute(app, apiRoutes.suppliers.serviceArea, async (request) => {
+    const supplier = await resolveSupplier(app.db, request.query);
+    const [areas, stores] = await Promise.all([
+      listServiceAreas(app.db, [supplier.idfornecedor]),
+      listActiveStores(app.db, supplier.idfornecedor),
+    ]);
+    return {
+      // Areas defined only by CEP prefixes have no polygon to draw.
+      coordenadas: areas.map((a) => a.coordenadas).filter((c) => isValidPolygon(c)),
+      coordenadas_lojas: stores.map(toLojaFornecedor),
+    };
   });
 
   registerRoute(app, apiRoutes.suppliers.theme, async (request) => {

@@ -1,6 +1,14 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { SUPPLIERS_API_MSG, isValidPolygon } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { formasPagamento, fornecedores, lojas } from '../../db/schema/index.ts';
+import {
+  areasAtendimento,
+  formasEntrega,
+  formasPagamento,
+  fornecedores,
+  lojas,
+} from '../../db/schema/index.ts';
+import { InvalidInputError } from '../../errors/app-errors.ts';
 
 /**
  * The one place where a supplier's own data is read: the supplier row, its tags (the tenant
@@ -135,4 +143,132 @@ export async function listActiveStores(db: DbOrTx, idfornecedor: string): Promis
     .from(lojas)
     .where(and(eq(lojas.idfornecedor, idfornecedor), eq(lojas.ativo, true)))
     .orderBy(asc(lojas.idloja));
+}
+
+/** A supplier as a candidate of the location lookup: identity, logo, tags. */
+export interface CandidateRow {
+  idfornecedor: string;
+  idempresa: number;
+  slug: string;
+  nome: string;
+  tags: string[];
+  logo: string;
+}
+
+/**
+ * Every supplier, or those of one company (`idempresa`, the provider that groups storefronts),
+ * as candidates of the location lookup, by name.
+ */
+export async function listCandidateSuppliers(
+  db: DbOrTx,
+  idempresa?: number,
+): Promise<CandidateRow[]> {
+  const rows = await db
+    .select({
+      idfornecedor: fornecedores.idfornecedor,
+      idempresa: fornecedores.idempresa,
+      slug: fornecedores.slug,
+      nome: fornecedores.nome,
+      tags: fornecedores.tags,
+      tema: fornecedores.tema,
+    })
+    .from(fornecedores)
+    .where(idempresa === undefined ? undefined : eq(fornecedores.idempresa, idempresa))
+    .orderBy(asc(fornecedores.nome));
+  return rows.map(({ tema, ...row }) => ({ ...row, logo: tema.logo }));
+}
+
+/** A service area row (spec §3 Service area): polygon and CEP prefixes. */
+export interface ServiceAreaRow {
+  idfornecedor: string;
+  coordenadas: { lat: number; lng: number }[];
+  prefixosCep: string[];
+}
+
+/** The service areas of the given suppliers (tenant-scoped by the id list), by id. */
+export async function listServiceAreas(
+  db: DbOrTx,
+  idfornecedores: readonly string[],
+): Promise<ServiceAreaRow[]> {
+  if (idfornecedores.length === 0) return [];
+  return db
+    .select({
+      idfornecedor: areasAtendimento.idfornecedor,
+      coordenadas: areasAtendimento.coordenadas,
+      prefixosCep: areasAtendimento.prefixosCep,
+    })
+    .from(areasAtendimento)
+    .where(inArray(areasAtendimento.idfornecedor, [...idfornecedores]))
+    .orderBy(asc(areasAtendimento.idarea));
+}
+
+/** Where an active DELIVERY form of a supplier applies: its polygons and CEP ranges. */
+export interface DeliveryCoverageRow {
+  idfornecedor: string;
+  poligonos: { lat: number; lng: number }[][];
+  faixasCep: { inicio: string; fim: string }[];
+}
+
+/** The coverage of the active DELIVERY forms of the given suppliers (tenant-scoped by the id list). */
+export async function listDeliveryCoverage(
+  db: DbOrTx,
+  idfornecedores: readonly string[],
+): Promise<DeliveryCoverageRow[]> {
+  if (idfornecedores.length === 0) return [];
+  return db
+    .select({
+      idfornecedor: formasEntrega.idfornecedor,
+      poligonos: formasEntrega.poligonos,
+      faixasCep: formasEntrega.faixasCep,
+    })
+    .from(formasEntrega)
+    .where(
+      and(
+        inArray(formasEntrega.idfornecedor, [...idfornecedores]),
+        eq(formasEntrega.tipo, 'DELIVERY'),
+        eq(formasEntrega.ativo, true),
+      ),
+    )
+    .orderBy(asc(formasEntrega.ordem), asc(formasEntrega.idformaentrega));
+}
+
+/** The active stores of the given suppliers (tenant-scoped by the id list), lowest id first. */
+export async function listActiveStoresOf(
+  db: DbOrTx,
+  idfornecedores: readonly string[],
+): Promise<StoreRow[]> {
+  if (idfornecedores.length === 0) return [];
+  return db
+    .select()
+    .from(lojas)
+    .where(and(inArray(lojas.idfornecedor, [...idfornecedores]), eq(lojas.ativo, true)))
+    .orderBy(asc(lojas.idloja));
+}
+
+/** A new service area of a supplier. */
+export interface ServiceAreaInput {
+  idfornecedor: string;
+  nome: string;
+  coordenadas: { lat: number; lng: number }[];
+  prefixosCep: string[];
+}
+
+/**
+ * Saves a service area after checking it: a polygon, when given, must be valid (three distinct
+ * vertices or more, within range, with an area) and prefixes must be 1–8 digits. Nothing is
+ * written when it is not.
+ * @throws InvalidInputError 'Área de atendimento inválida' (campo coordenadas or prefixos_cep).
+ */
+export async function insertServiceArea(db: DbOrTx, area: ServiceAreaInput): Promise<number> {
+  if (area.coordenadas.length > 0 && !isValidPolygon(area.coordenadas))
+    throw new InvalidInputError(SUPPLIERS_API_MSG.invalidServiceArea, 'coordenadas');
+  if (area.coordenadas.length === 0 && area.prefixosCep.length === 0)
+    throw new InvalidInputError(SUPPLIERS_API_MSG.invalidServiceArea, 'coordenadas');
+  if (!area.prefixosCep.every((p) => /^\d{1,8}$/.test(p)))
+    throw new InvalidInputError(SUPPLIERS_API_MSG.invalidServiceArea, 'prefixos_cep');
+  const [row] = await db
+    .insert(areasAtendimento)
+    .values(area)
+    .returning({ idarea: areasAtendimento.idarea });
+  return row!.idarea;
 }
