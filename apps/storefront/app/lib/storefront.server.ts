@@ -1,5 +1,11 @@
 import { createContext, redirect } from 'react-router';
-import { apiRoutes, type Categoria, type Fornecedor, type Rodape } from '@vitrine/contract';
+import {
+  apiRoutes,
+  isFornecedoresPorLocal,
+  type Categoria,
+  type Fornecedor,
+  type Rodape,
+} from '@vitrine/contract';
 import { ApiError, callApi } from './api.server';
 import { getAuth, type AuthSession } from './session.server';
 
@@ -29,7 +35,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 async function findSupplier(segment: string): Promise<Fornecedor | null> {
   try {
-    return await callApi(apiRoutes.suppliers.find, { query: { idfornecedor: segment } });
+    const reply = await callApi(apiRoutes.suppliers.find, { query: { idfornecedor: segment } });
+    // Asked by slug or id, the lookup answers one supplier; a list only answers a location.
+    return isFornecedoresPorLocal(reply) ? null : reply;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -58,6 +58,8 @@ export function carrinho(
     totalCompras: total,
     totalEmbalagens: 0,
     taxaEntrega: 0,
+    entrega: null,
+    mensagemEntrega: null,
     total,
     observacao: null,
     numPedidoCliente: null,
