@@ -30,6 +30,19 @@ export const CHECKOUT_TEXT = {
   login: 'Entrar',
   backToStore: 'Voltar à loja',
   business: (dias: number) => (dias === 1 ? '1 dia útil' : `${dias} dias úteis`),
+  /** A delivery form's lead time in calendar days (0 = same day). */
+  days: (dias: number) => (dias === 0 ? 'no mesmo dia' : dias === 1 ? '1 dia' : `${dias} dias`),
+  deliveryWindow: 'Horário de entrega',
+  pickupWindow: 'Horário de retirada',
+  pickupForm: 'Forma de retirada',
+  /** "08:00 às 12:00". */
+  windowLabel: (inicio: string, fim: string) => `${inicio} às ${fim}`,
+  placesLeft: (vagas: number) => (vagas === 1 ? 'última vaga' : `${vagas} vagas`),
+  /** Formatted money in, e.g. "Grátis a partir de R$ 300,00". */
+  freeAbove: (valor: string) => `Grátis a partir de ${valor}`,
+  minimumOrder: (valor: string) => `Pedido mínimo de ${valor}`,
+  cutOff: (hora: string) => `Peça até ${hora} para contar o dia`,
+  noDates: 'Não há datas disponíveis para esta forma de entrega.',
   pickupDate: 'Data de retirada',
   leadTime: (prazo: string) => `Prazo: ${prazo}`,
   loadingCart: 'Carregando carrinho…',

@@ -90,7 +90,7 @@ function CheckoutPage({
   const checkout = useCheckout({ fornecedor, enderecos, cart: checkoutCart });
   const formas = checkout.delivery.data?.formas ?? [];
   const formaId = checkout.form.watch('formaId');
-  const forma = checkout.isDelivery ? (formas.find((f) => f.id === formaId) ?? null) : null;
+  const forma = formas.find((f) => f.id === formaId) ?? null;
   const deliveryFee = forma ? reaisToCentavos(forma.taxaEntrega) : null;
   const totals = cartTotals(
     [{ total: cart.itemsTotal }],

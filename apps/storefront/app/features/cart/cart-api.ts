@@ -1,11 +1,13 @@
 import type { Carrinho, CarrinhoBody, ValidarCupomResposta } from '@vitrine/contract';
 import { DEFAULT_SALES_CHANNEL, MSG } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
+import { deliveryChoiceOf } from './delivery-choice-store';
 
 /**
  * The cart's only HTTP calls, through the typed browser client (the storefront's `/api/{call}`
  * endpoint adds the customer's token): `GET|POST /v2/app/{apptoken}{sep}{idcliente}/usuario/
- * {idcliente}/cart` (spec §7 Cart).
+ * {idcliente}/cart` (spec §7 Cart). Every call carries the buyer's delivery choice, so the
+ * cart's `taxaEntrega` is the chosen form's fee.
  */
 
 /** Whose cart: one customer at one supplier. */
@@ -34,10 +36,25 @@ export interface CartSaveQuery {
   modoRepeticaoPedido?: number;
 }
 
+/** The buyer's delivery choice as cart query fields: the cart's fee is that form's (spec §3). */
+function deliveryQuery(idfornecedor: string) {
+  const choice = deliveryChoiceOf(idfornecedor);
+  return {
+    ...(choice.tipoEntrega ? { tipoentrega: choice.tipoEntrega } : {}),
+    ...(choice.idendereco !== null ? { idendereco: choice.idendereco } : {}),
+    ...(choice.idformaentrega !== null ? { idformaentrega: choice.idformaentrega } : {}),
+  };
+}
+
 function cartInput(owner: CartOwner, extra: CartSaveQuery = {}) {
   return {
     params: { idcliente: owner.idcliente },
-    query: { idfornecedor: owner.idfornecedor, canalVenda: DEFAULT_SALES_CHANNEL, ...extra },
+    query: {
+      idfornecedor: owner.idfornecedor,
+      canalVenda: DEFAULT_SALES_CHANNEL,
+      ...deliveryQuery(owner.idfornecedor),
+      ...extra,
+    },
   } as const;
 }
 

@@ -6,6 +6,11 @@ import type { Carrinho } from '@vitrine/contract';
 import { cartCouponOf, manualCouponCode } from './cart-coupon';
 import { cartQueryKey } from './cart-queries';
 import { useCartStore } from './cart-store';
+import {
+  deliveryChoiceOf,
+  useDeliveryChoiceStore,
+  type DeliveryChoice,
+} from './delivery-choice-store';
 import { useCartAfterOrder, useFlushCartSave, useReloadCart } from './use-cart-save';
 
 /** A cart line as an order needs it: the contract's line fields, quantity in milli-units. */
@@ -24,8 +29,8 @@ export interface CartOrderTerms {
 /**
  * What the checkout needs of the cart, as plain functions (the route hands them to the checkout
  * feature, which does not import the cart): flush pending saves and read the lines, the order's
- * coupon and channel, mirror the server's emptying after an order (no save), reload on a
- * delivery-type change (spec §4).
+ * coupon and channel, mirror the server's emptying after an order (no save), and the buyer's
+ * delivery choice, which prices the cart's fee and reloads it when it changes (spec §4).
  */
 export function useCheckoutCart() {
   const queryClient = useQueryClient();
@@ -53,6 +58,22 @@ export function useCheckoutCart() {
       },
       emptiedByOrder,
       reload: () => void reload(),
+      deliveryChoice: deliveryChoiceOf,
+      chooseDelivery(
+        idfornecedor: string,
+        choice: Pick<DeliveryChoice, 'tipoEntrega' | 'idendereco' | 'idformaentrega'>,
+      ) {
+        const before = deliveryChoiceOf(idfornecedor);
+        if (
+          before.tipoEntrega === choice.tipoEntrega &&
+          before.idendereco === choice.idendereco &&
+          before.idformaentrega === choice.idformaentrega
+        )
+          return;
+        useDeliveryChoiceStore.getState().choose(idfornecedor, choice);
+        // Spec §4 Delivery: a new type (or form) reloads the cart, priced for it.
+        void reload();
+      },
     }),
     [flush, emptiedByOrder, reload, queryClient],
   );

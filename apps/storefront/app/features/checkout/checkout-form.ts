@@ -16,8 +16,8 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 /**
- * The checkout form (one react-hook-form form): delivery type, address or store, delivery form
- * and date, payment method, notes and the customer's order number. The notes fields are the
+ * The checkout form (one react-hook-form form): delivery type, address or store, delivery form,
+ * date and window, payment method, notes and the customer's order number. The notes fields are the
  * contract's own schemas; what each delivery type requires is checked here with the pt-BR texts.
  * @see spec §3 Order payload, §4 Delivery
  */
@@ -27,6 +27,7 @@ export const CheckoutFormSchema = z
     idendereco: z.number().int().nullable(),
     formaId: z.string().nullable(),
     dataEntrega: z.string().nullable(),
+    idjanela: z.number().int().nullable(),
     idloja: z.number().int().nullable(),
     idformapagto: z.number().int().nullable(),
     anotacoes: Anotacoes.optional(),

@@ -1,8 +1,8 @@
 import type { FormaEntrega } from '@vitrine/contract';
-import { CHECKOUT_TEXT } from '@vitrine/domain';
-import { formatCalendarDate } from '~/lib/format-date';
-import { Field, RadioCard, inputClass } from '~/components/ui/field';
+import { CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { RadioCard } from '~/components/ui/field';
 import { brl } from '~/lib/format';
+import { DeliverySchedule } from './delivery-schedule';
 
 interface DeliveryOptionsProps {
   formas: FormaEntrega[];
@@ -10,19 +10,46 @@ interface DeliveryOptionsProps {
   error: string | null;
   selectedId: string | null;
   date: string | null;
+  idjanela: number | null;
+  /** Pickup wording instead of delivery's. */
+  pickup?: boolean;
   onSelect(forma: FormaEntrega): void;
   onDate(date: string): void;
+  onWindow(idjanela: number): void;
 }
 
-/** Delivery forms with their fee and lead time, and a date select for the chosen one. */
+/** What a form asks and gives: lead time, cut-off, minimum and free-above value. */
+function formTerms(f: FormaEntrega): string {
+  return [
+    CHECKOUT_TEXT.leadTime(CHECKOUT_TEXT.days(f.prazoDias)),
+    CHECKOUT_TEXT.cutOff(f.horarioCorte),
+    f.pedidoMinimo > 0
+      ? CHECKOUT_TEXT.minimumOrder(formatBRL(reaisToCentavos(f.pedidoMinimo)))
+      : null,
+    f.gratisAcimaDe !== null && !f.gratis
+      ? CHECKOUT_TEXT.freeAbove(formatBRL(reaisToCentavos(f.gratisAcimaDe)))
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The delivery (or pickup) forms the server offers, with their fee and terms, and the date and
+ * window of the chosen one. While the lookup runs a loading text is announced; on error the
+ * server's message is shown (spec §4 Delivery, §8 Delivery and address).
+ */
 export function DeliveryOptions({
   formas,
   loading,
   error,
   selectedId,
   date,
+  idjanela,
+  pickup = false,
   onSelect,
   onDate,
+  onWindow,
 }: DeliveryOptionsProps) {
   const selected = formas.find((f) => f.id === selectedId) ?? null;
   return (
@@ -41,7 +68,11 @@ export function DeliveryOptions({
       )}
       {!loading && !error && formas.length > 0 && (
         <div className="grid gap-3">
-          <div role="radiogroup" aria-label={CHECKOUT_TEXT.deliveryForm} className="grid gap-2">
+          <div
+            role="radiogroup"
+            aria-label={pickup ? CHECKOUT_TEXT.pickupForm : CHECKOUT_TEXT.deliveryForm}
+            className="grid gap-2"
+          >
             {formas.map((f) => (
               <RadioCard
                 key={f.id}
@@ -56,30 +87,20 @@ export function DeliveryOptions({
                     {f.taxaEntrega > 0 ? brl(f.taxaEntrega) : CHECKOUT_TEXT.free}
                   </span>
                 </span>
-                <span className="block text-sm text-black/60">
-                  {CHECKOUT_TEXT.leadTime(CHECKOUT_TEXT.business(f.prazoDias))}
-                </span>
+                <span className="block text-sm text-black/60">{formTerms(f)}</span>
               </RadioCard>
             ))}
           </div>
-          {selected && selected.datas.length > 0 && (
-            <Field label={CHECKOUT_TEXT.deliveryDate}>
-              {({ id, describedBy }) => (
-                <select
-                  id={id}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  value={date ?? ''}
-                  onChange={(e) => onDate(e.currentTarget.value)}
-                >
-                  {selected.datas.map((d) => (
-                    <option key={d} value={d}>
-                      {formatCalendarDate(d)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+          {selected && (
+            <DeliverySchedule
+              forma={selected}
+              date={date}
+              idjanela={idjanela}
+              dateLabel={pickup ? CHECKOUT_TEXT.pickupDate : CHECKOUT_TEXT.deliveryDate}
+              windowLabel={pickup ? CHECKOUT_TEXT.pickupWindow : CHECKOUT_TEXT.deliveryWindow}
+              onDate={onDate}
+              onWindow={onWindow}
+            />
           )}
         </div>
       )}

@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { Endereco } from '@vitrine/contract';
 import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
-import { Field, RadioCard, Section, inputClass } from '~/components/ui/field';
-import { formatCalendarDate } from '~/lib/format-date';
+import { RadioCard, Section } from '~/components/ui/field';
 import { AddressPicker } from './address-picker';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
@@ -20,9 +19,9 @@ export function DeliverySection({
   enderecos: Endereco[];
 }) {
   const { form, tipos, tipoEntrega, delivery, address } = checkout;
-  const [idendereco, formaId, dataEntrega, idloja] = useWatch({
+  const [idendereco, formaId, dataEntrega, idjanela, idloja] = useWatch({
     control: form.control,
-    name: ['idendereco', 'formaId', 'dataEntrega', 'idloja'],
+    name: ['idendereco', 'formaId', 'dataEntrega', 'idjanela', 'idloja'],
   });
   const errors = form.formState.errors;
   const revalidate = { shouldValidate: form.formState.isSubmitted };
@@ -81,11 +80,10 @@ export function DeliverySection({
                 error={delivery.error}
                 selectedId={formaId}
                 date={dataEntrega}
-                onSelect={(f) => {
-                  form.setValue('formaId', f.id, revalidate);
-                  form.setValue('dataEntrega', f.datas[0] ?? null, revalidate);
-                }}
-                onDate={(d) => form.setValue('dataEntrega', d, revalidate)}
+                idjanela={idjanela}
+                onSelect={checkout.chooseForm}
+                onDate={(d) => forma && checkout.chooseDate(forma, d)}
+                onWindow={(id) => form.setValue('idjanela', id, revalidate)}
               />
               <FieldError id="erro-formaId" message={errors.formaId?.message} />
             </section>
@@ -103,24 +101,20 @@ export function DeliverySection({
             errorId={errors.idloja ? 'erro-idloja' : undefined}
           />
           <FieldError id="erro-idloja" message={errors.idloja?.message} />
-          {forma && forma.datas.length > 0 && (
-            <Field label={CHECKOUT_TEXT.pickupDate} className="mt-3">
-              {({ id }) => (
-                <select
-                  id={id}
-                  className={inputClass}
-                  value={dataEntrega ?? ''}
-                  onChange={(e) => form.setValue('dataEntrega', e.currentTarget.value)}
-                >
-                  {forma.datas.map((d) => (
-                    <option key={d} value={d}>
-                      {formatCalendarDate(d)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
+          <div className="mt-4">
+            <DeliveryOptions
+              pickup
+              formas={formas}
+              loading={false}
+              error={null}
+              selectedId={formaId}
+              date={dataEntrega}
+              idjanela={idjanela}
+              onSelect={checkout.chooseForm}
+              onDate={(d) => forma && checkout.chooseDate(forma, d)}
+              onWindow={(id) => form.setValue('idjanela', id, revalidate)}
+            />
+          </div>
         </section>
       )}
     </>

@@ -6,8 +6,9 @@ import { buildOrderPayload } from './order-payload';
 const form: CheckoutFormValues = {
   tipoEntrega: TipoEntrega.DELIVERY,
   idendereco: 7,
-  formaId: 'padrao',
+  formaId: '3',
   dataEntrega: '2026-12-01',
+  idjanela: 11,
   idloja: null,
   idformapagto: 2,
 };
@@ -32,5 +33,21 @@ describe('the order payload', () => {
       canalVenda: CanalVenda.MANUAL,
     });
     expect(payload).toMatchObject({ cupom: null, canalVenda: 'MANUAL' });
+  });
+
+  it('sends the form, the date and the window the buyer chose; the address id only', () => {
+    expect(buildOrderPayload('sup-1', lines, form)).toMatchObject({
+      formaEntrega: { id: '3', data_de_entrega: '2026-12-01', idjanela: 11 },
+      enderecoentrega: { idendereco: 7 },
+    });
+    const pickup = buildOrderPayload('sup-1', lines, {
+      ...form,
+      tipoEntrega: TipoEntrega.RETIRADA,
+      idloja: 4,
+      idjanela: null,
+    });
+    expect(pickup.formaEntrega).toEqual({ id: '3', data_de_entrega: '2026-12-01' });
+    expect(pickup.lojaRetira).toEqual({ idloja: 4 });
+    expect(pickup.enderecoentrega).toBeUndefined();
   });
 });

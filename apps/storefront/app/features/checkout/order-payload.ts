@@ -46,7 +46,11 @@ export function buildOrderPayload(
   const numPedidoCliente = form.numPedidoCliente?.trim();
   if (numPedidoCliente) payload.numPedidoCliente = numPedidoCliente;
   if (form.formaId && form.dataEntrega)
-    payload.formaEntrega = { id: form.formaId, data_de_entrega: form.dataEntrega };
+    payload.formaEntrega = {
+      id: form.formaId,
+      data_de_entrega: form.dataEntrega,
+      ...(form.idjanela !== null && form.idjanela !== undefined ? { idjanela: form.idjanela } : {}),
+    };
   if (form.tipoEntrega === TipoEntrega.DELIVERY && form.idendereco !== null)
     payload.enderecoentrega = { idendereco: form.idendereco };
   if (form.tipoEntrega === TipoEntrega.RETIRADA && form.idloja !== null)

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import type { Endereco, EnderecoBody, Fornecedor } from '@vitrine/contract';
+import type { Endereco, EnderecoBody, FormaEntrega, Fornecedor } from '@vitrine/contract';
 import { APP_MSG, MSG, TipoEntrega, orderSubmitErrorText } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import type { AddressServerError } from './address-form';
@@ -23,6 +23,16 @@ export interface CheckoutCart {
   emptiedByOrder(): void;
   /** Spec §4 Delivery: changing the delivery type reloads the cart. */
   reload(): void;
+  /** The delivery chosen earlier at this supplier (it survives a reload). */
+  deliveryChoice(idfornecedor: string): { tipoEntrega: TipoEntrega | null };
+  /**
+   * Records the buyer's delivery (type, address, form) for the cart, whose taxaEntrega is then
+   * that form's fee, and reloads the cart.
+   */
+  chooseDelivery(
+    idfornecedor: string,
+    choice: { tipoEntrega: TipoEntrega; idendereco: number | null; idformaentrega: number | null },
+  ): void;
 }
 
 /**
@@ -35,12 +45,18 @@ export function useCheckout({
   fornecedor,
   enderecos,
   cart,
+  preferredStore = null,
 }: {
   fornecedor: Fornecedor;
   enderecos: Endereco[];
   cart: CheckoutCart;
+  /** The pickup store the buyer picked before (store selection), preselected when offered. */
+  preferredStore?: number | null;
 }) {
-  const { tipos, inicial } = checkoutDeliveryTypes(fornecedor);
+  const { tipos, inicial: padrao } = checkoutDeliveryTypes(fornecedor);
+  // The type chosen before (a reload keeps it) when the supplier still offers it.
+  const anterior = cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega;
+  const inicial = anterior && tipos.includes(anterior) ? anterior : padrao;
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
     shouldFocusError: false,
@@ -49,15 +65,16 @@ export function useCheckout({
       idendereco: (enderecos.find((e) => e.primario) ?? enderecos[0])?.idendereco ?? null,
       formaId: null,
       dataEntrega: null,
-      idloja: null,
+      idjanela: null,
+      idloja: preferredStore ?? null,
       idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
       anotacoes: '',
       numPedidoCliente: '',
     },
   });
-  const [tipoEntrega, idendereco] = useWatch({
+  const [tipoEntrega, idendereco, formaId] = useWatch({
     control: form.control,
-    name: ['tipoEntrega', 'idendereco'],
+    name: ['tipoEntrega', 'idendereco', 'formaId'],
   });
   const endereco = enderecos.find((e) => e.idendereco === idendereco) ?? null;
   const delivery = useDeliveryOptions({
@@ -67,19 +84,48 @@ export function useCheckout({
     hasCep: Boolean(endereco?.cep),
   });
 
-  // Each new lookup answer preselects its first form, first date and first store.
-  const { setValue } = form;
+  // Each new lookup answer preselects its first form with its first date and window (spec §4),
+  // and the store picked before, else the nearest one.
+  const { setValue, getValues } = form;
   useEffect(() => {
     const first = delivery.data?.formas[0];
     setValue('formaId', first?.id ?? null);
-    setValue('dataEntrega', first?.datas[0] ?? null);
-    setValue('idloja', delivery.data?.lojas[0]?.idloja ?? null);
-  }, [delivery.data, setValue]);
+    setValue('dataEntrega', first?.agendamentos[0]?.data ?? null);
+    setValue('idjanela', first?.agendamentos[0]?.janelas[0]?.idjanela ?? null);
+    const lojas = delivery.data?.lojas ?? [];
+    const kept = lojas.find((l) => l.idloja === getValues('idloja'));
+    setValue('idloja', kept?.idloja ?? lojas[0]?.idloja ?? null);
+  }, [delivery.data, setValue, getValues]);
 
+  // The cart is priced for the delivery chosen here: its taxaEntrega is this form's fee.
+  const { chooseDelivery } = cart;
+  useEffect(() => {
+    chooseDelivery(fornecedor.idfornecedor, {
+      tipoEntrega,
+      idendereco: tipoEntrega === TipoEntrega.DELIVERY ? idendereco : null,
+      idformaentrega: formaId ? Number(formaId) : null,
+    });
+  }, [chooseDelivery, fornecedor.idfornecedor, tipoEntrega, idendereco, formaId]);
+
+  /** Spec §4 Delivery: changing the type reloads the cart (through the choice effect above). */
   function chooseDeliveryType(tipo: TipoEntrega) {
     setValue('tipoEntrega', tipo);
     form.clearErrors();
-    cart.reload();
+  }
+
+  /** A form, then its first date and that date's first window. */
+  function chooseForm(forma: FormaEntrega) {
+    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    setValue('formaId', forma.id, revalidate);
+    chooseDate(forma, forma.agendamentos[0]?.data ?? null);
+  }
+
+  /** A date, then its first open window. */
+  function chooseDate(forma: FormaEntrega, data: string | null) {
+    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    setValue('dataEntrega', data, revalidate);
+    const day = forma.agendamentos.find((a) => a.data === data);
+    setValue('idjanela', day?.janelas[0]?.idjanela ?? null, revalidate);
   }
 
   // New address: created through the typed client, then the page's addresses are reloaded.
@@ -161,6 +207,8 @@ export function useCheckout({
     tipoEntrega,
     delivery,
     chooseDeliveryType,
+    chooseForm,
+    chooseDate,
     address: {
       formOpen: addressFormOpen,
       setFormOpen: setAddressFormOpen,

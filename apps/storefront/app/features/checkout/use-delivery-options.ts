@@ -29,7 +29,8 @@ export interface DeliveryOptionsState {
 export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
   const pickup = q.tipoEntrega === TipoEntrega.RETIRADA;
   const enabled = Boolean(q.idfornecedor) && (pickup || (q.idendereco !== null && q.hasCep));
-  const idendereco = pickup ? null : q.idendereco;
+  // Pickup takes the address too, when there is one: the stores come nearest first.
+  const idendereco = q.idendereco;
   const query = useQuery({
     queryKey: ['formas-entrega', q.idfornecedor, q.tipoEntrega, idendereco],
     enabled,
