@@ -23,6 +23,18 @@ export const CART_MSG = {
   login: 'Entrar',
   close: 'Fechar carrinho',
   lines: 'Itens do carrinho',
+  deliveryFee: 'Taxa de entrega',
+  /** The cart's fee estimate by CEP (spec §5 fee lookups). */
+  estimateTitle: 'Calcular frete',
+  estimateCep: 'CEP de entrega',
+  estimateLoading: 'Calculando frete…',
+  estimateFree: 'Grátis',
+  /** "Entrega programada: R$ 12,90 · 1 dia". */
+  estimateLine: (nome: string, taxa: string, prazo: string) => `${nome}: ${taxa} · ${prazo}`,
+  estimateHint: 'O valor final é confirmado no endereço escolhido ao finalizar a compra.',
+  deliveryErrorTitle: 'Não conseguimos calcular a entrega',
+  changeCep: 'Alterar CEP',
+  switchToPickup: 'Retirar na loja',
 } as const;
 
 /** Short name of the rule that set a line's price; the regular price needs none. @see spec §5 */

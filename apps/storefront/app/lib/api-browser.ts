@@ -48,7 +48,9 @@ export async function callFromBrowser<K extends RouteKey>(
     data = null;
   }
   if (!res.ok) {
-    const mensagem = (data as Partial<ErroResposta> | null)?.mensagem;
+    // `Mensagem` first: the calls whose clients read that name carry it (spec §8 by-CEP errors).
+    const body = data as Partial<ErroResposta> | null;
+    const mensagem = body?.Mensagem ?? body?.mensagem;
     const serverMessage = typeof mensagem === 'string' ? mensagem : null;
     throw new BrowserApiError(res.status, serverMessage ?? APP_MSG.internalError, serverMessage);
   }

@@ -11,7 +11,9 @@ export type ModalName =
   /** The address gate's CEP modal (features/suppliers). */
   | 'location'
   | 'supplier-selection'
-  | 'store-selection';
+  | 'store-selection'
+  /** The cart's by-CEP fee error, with the server's Mensagem (spec §8 Cart and order). */
+  | 'delivery-error';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ApiError) {
       return Response.json(
-        { mensagem: error.message, campo: error.body?.campo },
+        { mensagem: error.message, campo: error.body?.campo, Mensagem: error.body?.Mensagem },
         { status: error.status },
       );
     }

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cartTotals, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
+import { cartTotals, reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
 import { cartCouponOf, type CartCoupon } from './cart-coupon';
@@ -33,7 +33,11 @@ export interface CartView {
   coupon: CartCoupon | null;
   /** The coupon discount the server gave (0 without a coupon), centavos. */
   discount: Centavos;
-  /** Items total minus the discount, centavos (spec §3 Cart; the fee comes at checkout). */
+  /** The chosen delivery's fee from the server cart (0 while none is chosen), centavos. */
+  deliveryFee: Centavos;
+  /** The delivery the fee is for, e.g. 'Entrega programada'; null while none is chosen. */
+  deliveryName: string | null;
+  /** Items total − discount + the chosen delivery's fee, centavos (spec §3 Cart). */
   total: Centavos;
   /** Whether each line shows its share of the discount (habilitarVisualizacaoDesconto). */
   showLineDiscount: boolean;
@@ -60,9 +64,12 @@ export function useCartView(): CartView {
     const views = lines.map((line) => ({ line, price: displayLine(line, serverCart, tags) }));
     const status: CartStatus = loading ? 'loading' : unsaved || saving > 0 ? 'saving' : 'idle';
     const coupon = cartCouponOf(serverCart);
+    const deliveryFee = serverCart?.entrega
+      ? reaisToCentavos(serverCart.taxaEntrega)
+      : ZERO_CENTAVOS;
     const totals = cartTotals(
       views.map((v) => v.price),
-      ZERO_CENTAVOS,
+      deliveryFee,
       coupon?.desconto ?? ZERO_CENTAVOS,
     );
     return {
@@ -76,6 +83,8 @@ export function useCartView(): CartView {
       retry: () => void refetch(),
       coupon,
       discount: totals.desconto,
+      deliveryFee: totals.taxaEntrega,
+      deliveryName: serverCart?.entrega?.nome ?? null,
       total: totals.total,
       showLineDiscount: serverCart?.habilitarVisualizacaoDesconto ?? false,
       notice: serverCart?.mensagem ?? null,

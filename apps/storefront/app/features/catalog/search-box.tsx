@@ -10,7 +10,7 @@ import {
   sanitizeSearchText,
 } from '@vitrine/domain';
 import { callFromBrowser } from '~/lib/api-browser';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '~/lib/use-debounced';
 import { brl } from '~/lib/format';
 
 /** Fetches full-text suggestions through the typed browser client; aborted when superseded. */

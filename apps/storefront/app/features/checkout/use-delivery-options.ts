@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormasEntregaResposta } from '@vitrine/contract';
 import { MSG, TipoEntrega } from '@vitrine/domain';
-import { callFromBrowser } from '~/lib/api-browser';
+import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
 /** What a delivery lookup needs (spec §5: pickup, or an address with a CEP). */
 export interface DeliveryLookup {
@@ -49,6 +49,11 @@ export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
   return {
     loading: query.isFetching,
     data: query.isError ? null : (query.data ?? null),
-    error: query.isError ? query.error.message || MSG.deliverySlotsLookupFailed : null,
+    // The server's message (spec §8 "the delivery error reads the server's message field"),
+    // or 'Falha ao consultar agendamentos' when the lookup itself failed.
+    error: query.isError
+      ? (query.error instanceof BrowserApiError && query.error.serverMessage) ||
+        MSG.deliverySlotsLookupFailed
+      : null,
   };
 }

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from 'react';
+import { CART_MSG, CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { useModalStore } from '~/lib/modal-store';
+import type { CartLine } from './cart-store';
+import { useDeliveryChoice, useDeliveryChoiceStore } from './delivery-choice-store';
+import { useDeliveryEstimate } from './use-delivery-estimate';
+
+/** "05435-000" from any typing: digits only, a dash after the fifth. */
+function maskCep(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/**
+ * "Calcular frete" in the cart panel: the buyer types a CEP and sees each delivery form with its
+ * fee and lead time for these items before checkout (spec §5, §7 by-CEP lookup). A failed lookup
+ * opens the delivery-error modal with the server's message, which offers to change the CEP or to
+ * switch to pickup (spec §8 Cart and order).
+ */
+export function CartDeliveryEstimate({
+  idfornecedor,
+  lines,
+}: {
+  idfornecedor: string;
+  lines: readonly CartLine[];
+}) {
+  const id = useId();
+  const choice = useDeliveryChoice(idfornecedor);
+  const choose = useDeliveryChoiceStore((s) => s.choose);
+  const cep = choice.cep ?? '';
+  const estimate = useDeliveryEstimate(idfornecedor, cep, lines, choice.tipoEntrega);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Each new error opens the modal once; "Alterar CEP" brings the focus back here.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!estimate.error) {
+      shown.current = null;
+      return;
+    }
+    const key = `${cep}|${estimate.error}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    useModalStore.getState().open('delivery-error', estimate.error, 'cart');
+  }, [estimate.error, cep]);
+
+  return (
+    <section aria-labelledby={`${id}-titulo`} className="border-t border-black/10 py-2">
+      <h3 id={`${id}-titulo`} className="text-sm font-semibold">
+        {CART_MSG.estimateTitle}
+      </h3>
+      <label htmlFor={`${id}-cep`} className="sr-only">
+        {CART_MSG.estimateCep}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-cep`}
+        data-cart-cep
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder={CHECKOUT_TEXT.cepPlaceholder}
+        value={maskCep(cep)}
+        onChange={(e) =>
+          choose(idfornecedor, { cep: e.currentTarget.value.replace(/\D/g, '').slice(0, 8) })
+        }
+        className="mt-1 h-10 w-36 rounded-md border border-black/20 px-3 tabular-nums focus-visible:outline-2 focus-visible:outline-primary"
+      />
+      <div aria-live="polite" className="mt-1 text-sm">
+        {estimate.loading && <p className="text-black/60">{CART_MSG.estimateLoading}</p>}
+        {!estimate.loading && estimate.data && (
+          <>
+            <ul className="grid gap-0.5">
+              {estimate.data.formas.map((f) => (
+                <li key={f.id} className="tabular-nums">
+                  {CART_MSG.estimateLine(
+                    f.nome,
+                    f.taxaEntrega > 0
+                      ? formatBRL(reaisToCentavos(f.taxaEntrega))
+                      : CART_MSG.estimateFree,
+                    CHECKOUT_TEXT.days(f.prazoDias),
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-black/60">{CART_MSG.estimateHint}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
