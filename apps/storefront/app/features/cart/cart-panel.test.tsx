@@ -22,7 +22,7 @@ vi.mock('./cart-api', async (importOriginal) => ({
 vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 vi.mock('~/lib/supplier-layout-data', () => ({
   useSupplierLayoutData: () => ({
-    fornecedor: { idfornecedor: 'sup-1', slug: 'serra-verde', tag: [] },
+    fornecedor: { idfornecedor: 'sup-1', slug: 'serra-verde', tag: [], tiposEntrega: ['DELIVERY'] },
     usuario: { idcliente: 42, nome: 'Ana' },
   }),
 }));
