@@ -52,6 +52,7 @@ export const ADDRESS_TEXT = {
   mapHint: 'Arraste o marcador para ajustar a localização exata.',
   mapLoading: 'Carregando mapa…',
   mapLocating: 'Localizando endereço…',
+  mapEmpty: 'Digite o CEP e o número para ver o endereço no mapa.',
   mapAttributionLabel: 'Mapa',
   singleAddressHint: 'Este fornecedor usa um único endereço por cliente: edite o seu endereço.',
   erpCode: (codigo: string) => `Código ERP ${codigo}`,

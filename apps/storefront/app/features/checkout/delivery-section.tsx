@@ -3,7 +3,7 @@ import type { Endereco } from '@vitrine/contract';
 import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
 import { Field, RadioCard, Section, inputClass } from '~/components/ui/field';
 import { formatCalendarDate } from '~/lib/format-date';
-import { AddressPicker } from './address-picker';
+import { AddressPicker } from '~/features/addresses/address-picker';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
 import { PickupStores } from './pickup-stores';
