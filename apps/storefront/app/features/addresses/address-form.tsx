@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMask } from '@react-input/mask';
 import { EnderecoBody, UFS, type Endereco } from '@vitrine/contract';
 import { ADDRESS_TEXT, CHECKOUT_TEXT } from '@vitrine/domain';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,7 +12,7 @@ import {
   geocodeQuery,
   type AddressFormValues,
 } from './address-form-values';
-import { CEP_MASK, completeCep } from './cep';
+import { completeCep, maskCepInput } from './cep';
 import { DEFAULT_MAP_CONFIG, type MapConfig, type MapPoint } from './map-config';
 import { useCepLookup, useGeocode } from './use-address-lookups';
 
@@ -150,7 +149,6 @@ export function AddressForm({
   const geocode = useGeocode(unchanged ? null : query, placeFromAddress);
 
   const cepRegistration = register('cep');
-  const cepMaskRef = useMask(CEP_MASK);
   const formError = serverError && !isField(serverError.campo) ? serverError.mensagem : null;
   const label = initial ? ADDRESS_TEXT.editAddress : CHECKOUT_TEXT.newAddress;
 
@@ -174,9 +172,9 @@ export function AddressForm({
         error={errors.cep?.message}
         hint={cepLookup.searching ? ADDRESS_TEXT.searchingCep : undefined}
         {...cepRegistration}
-        ref={(el) => {
-          cepRegistration.ref(el);
-          if (el) cepMaskRef.current = el;
+        onChange={(e) => {
+          e.currentTarget.value = maskCepInput(e.currentTarget.value);
+          void cepRegistration.onChange(e);
         }}
       />
       <TextField

@@ -1,4 +1,3 @@
-import { useMask } from '@react-input/mask';
 import { useQuery } from '@tanstack/react-query';
 import {
   UFS,
@@ -9,7 +8,7 @@ import { ADDRESS_TEXT, CHECKOUT_TEXT, formatCep } from '@vitrine/domain';
 import { useEffect } from 'react';
 import { Field, TextField, inputClass } from '~/components/ui/field';
 import { callFromBrowser } from '~/lib/api-browser';
-import { CEP_MASK } from './cep';
+import { maskCepInput } from './cep';
 
 /** The billing address as the checkout edits it (the order's `enderecofaturamento` body). */
 export type BillingAddressValue = EnderecoFaturamentoBodyInput & {
@@ -72,7 +71,6 @@ export function BillingAddressFields({
   errors = {},
 }: BillingAddressFieldsProps) {
   const billing = useBillingAddress(idendereco);
-  const cepRef = useMask(CEP_MASK);
   useEffect(() => {
     if (billing.data) onChange(billingValue(billing.data));
     // A new reply (another delivery address) replaces the value; typing does not refetch.
@@ -95,13 +93,12 @@ export function BillingAddressFields({
         error={errors.descricao}
       />
       <TextField
-        ref={cepRef}
         label={CHECKOUT_TEXT.cepField}
         inputMode="numeric"
         autoComplete="billing postal-code"
         className="sm:col-span-2"
         value={value.cep}
-        onChange={set('cep')}
+        onChange={(e) => onChange({ ...value, cep: maskCepInput(e.currentTarget.value) })}
         error={errors.cep}
       />
       <TextField
