@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ADDRESS_MSG } from '@vitrine/domain';
 import { EnderecoFaturamentoBody } from '@vitrine/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -173,33 +173,31 @@ describe('bad address input writes nothing', () => {
 
 describe('supplier tags', () => {
   it('uses-single-address: a second address is refused with 409 and nothing is written', async () => {
-    const app = await createTestApp();
+    // The same app and database (another app would re-create the PostgreSQL schema under it).
+    const marAzul = eq(fornecedores.idfornecedor, DEMO_SUPPLIERS.marAzul.idfornecedor);
+    const [{ tags }] = (await t.database.db
+      .select({ tags: fornecedores.tags })
+      .from(fornecedores)
+      .where(marAzul)) as [{ tags: string[] }];
+    await t.database.db
+      .update(fornecedores)
+      .set({ tags: [...tags, 'uses-single-address'] })
+      .where(marAzul);
     try {
-      await app.database.db
-        .update(fornecedores)
-        .set({ tags: ['has-delivery', 'uses-single-address'] })
-        .where(eq(fornecedores.idfornecedor, DEMO_SUPPLIERS.marAzul.idfornecedor));
-      const s = await login(app, DEMO_CUSTOMERS.padaria.email, DEMO_SUPPLIERS.marAzul.idfornecedor);
-      const post = (payload: object) =>
-        app.app.inject({
-          method: 'POST',
-          url: `/v1/app/${seg(s)}/enderecos`,
-          headers: auth(s),
-          payload,
-        });
-      const existing = await app.database.db
+      const owned = await t.database.db
         .select()
         .from(enderecos)
-        .where(eq(enderecos.idcliente, s.idcliente));
-      if (existing.filter((e) => e.ativo).length === 0)
-        expect((await post(copacabana)).statusCode).toBe(200);
-      const before = await app.database.db.select().from(enderecos);
-      const second = await post({ ...copacabana, numero: '2000' });
+        .where(and(eq(enderecos.idcliente, padaria.idcliente), eq(enderecos.ativo, true)));
+      if (owned.length === 0) expect((await create(padaria, copacabana)).statusCode).toBe(200);
+      const before = await t.database.db.select().from(enderecos);
+      const second = await create(padaria, { ...copacabana, numero: '2000' });
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({ mensagem: ADDRESS_MSG.singleAddressOnly });
-      expect(await app.database.db.select().from(enderecos)).toEqual(before);
+      expect(await t.database.db.select().from(enderecos)).toEqual(before);
+      // Ana buys from serra-verde, which has no such tag: she may add more.
+      expect((await create(ana, { ...copacabana, numero: '2000' })).statusCode).toBe(200);
     } finally {
-      await app.close();
+      await t.database.db.update(fornecedores).set({ tags }).where(marAzul);
     }
   });
 
