@@ -73,6 +73,32 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where CEPs are looked up: the offline `sandbox` dataset (default) or `brasilapi`. */
+  CEP_PROVIDER: z.enum(['sandbox', 'brasilapi']).default('sandbox'),
+  /** Base URL of BrasilAPI (CEP_PROVIDER=brasilapi). */
+  BRASILAPI_URL: z.url('BRASILAPI_URL deve ser uma URL').default('https://brasilapi.com.br'),
+  /** Longest wait for the CEP service, in ms. */
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /**
+   * Nominatim server that places addresses on the map. Empty (or `off`) disables it: the map
+   * uses the CEP's coordinates. Unset: https://nominatim.openstreetmap.org, except under
+   * NODE_ENV=test, where it is disabled so that no test reaches the network
+   * (see {@link geocoderUrl}).
+   */
+  GEOCODER_URL: z
+    .union([z.literal(''), z.literal('off'), z.url('GEOCODER_URL deve ser uma URL')])
+    .optional(),
+  /** Longest wait for the geocoder, in ms. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** User-Agent sent to the geocoder (Nominatim's usage policy asks for one). */
+  GEOCODER_USER_AGENT: z
+    .string()
+    .min(1)
+    .default('Vitrine/0.1 (loja B2B; geocodificação de endereços)'),
+  /** CEP and geocoding lookups per client address per minute (public routes). */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** CEP and geocoding lookups per minute over all clients. */
+  LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
@@ -83,7 +109,10 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRE
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in a shell.
-  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  // …except GEOCODER_URL, where empty is a value: "no geocoder".
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== '' || k === 'GEOCODER_URL'),
+  );
   const parsed = EnvSchema.safeParse(defined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -99,4 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   }
   return { ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? randomBytes(32).toString('hex') };
+}
+
+/** The public OpenStreetMap Nominatim server, the geocoder when GEOCODER_URL is unset. */
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+
+/**
+ * The geocoder's base URL, or '' when there is none: GEOCODER_URL as set ('' and 'off' disable
+ * it); unset → {@link DEFAULT_GEOCODER_URL}, but '' under NODE_ENV=test (tests never reach the
+ * network).
+ */
+export function geocoderUrl(config: Pick<Config, 'GEOCODER_URL' | 'NODE_ENV'>): string {
+  if (config.GEOCODER_URL === undefined)
+    return config.NODE_ENV === 'test' ? '' : DEFAULT_GEOCODER_URL;
+  return config.GEOCODER_URL === 'off' ? '' : config.GEOCODER_URL;
 }

@@ -17,5 +17,6 @@ export default [
     route('pedidos', 'routes/orders.tsx'),
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
     route('cupons', 'routes/coupons.tsx'),
+    route('enderecos', 'routes/addresses.tsx'),
   ]),
 ] satisfies RouteConfig;

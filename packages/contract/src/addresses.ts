@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { Cep, IdNumerico } from './common.ts';
+import { addressLookupRoutes } from './addresses-lookup.ts';
+
+export * from './addresses-lookup.ts';
 
 /**
  * Customer addresses (spec §3 Address, §5 cep rule, §7 Addresses). All routes live under
@@ -145,6 +148,45 @@ export type ExcluirEnderecoParams = z.infer<typeof ExcluirEnderecoParams>;
 export const ExcluirEnderecoResposta = z.object({ ok: z.literal(true) });
 export type ExcluirEnderecoResposta = z.infer<typeof ExcluirEnderecoResposta>;
 
+/**
+ * The billing address as the order carries it (`enderecofaturamento`, spec §3 "the billing
+ * address has the same fields plus descricao"): the address fields of {@link EnderecoBody}
+ * (cep without dash, trimmed texts, pais optional → 'Brasil') plus `descricao`.
+ */
+export const EnderecoFaturamentoBody = EnderecoBody.pick({
+  rua: true,
+  numero: true,
+  bairro: true,
+  cidade: true,
+  uf: true,
+  cep: true,
+  complemento: true,
+  pais: true,
+  descricao: true,
+});
+export type EnderecoFaturamentoBody = z.infer<typeof EnderecoFaturamentoBody>;
+export type EnderecoFaturamentoBodyInput = z.input<typeof EnderecoFaturamentoBody>;
+
+/** The billing address reply: the customer's saved one, or one derived from a delivery address. */
+export const EnderecoFaturamento = z.object({
+  descricao: z.string().nullable(),
+  rua: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  cep: z.string().describe('8 dígitos, sem traço'),
+  complemento: z.string().nullable(),
+  pais: z.string(),
+  /** true: the billing address the customer saved; false: derived from the delivery address. */
+  salvo: z.boolean(),
+});
+export type EnderecoFaturamento = z.infer<typeof EnderecoFaturamento>;
+
+/** Path of the billing address: `{apptoken}{sep}{idcliente}` and the delivery address it starts from. */
+export const FaturamentoParams = EnderecosParams.extend({ idendereco: IdNumerico });
+export type FaturamentoParams = z.infer<typeof FaturamentoParams>;
+
 /** The address calls of the route table (spec §7 Addresses). */
 export const addressesRoutes = {
   list: defineRoute({
@@ -194,4 +236,17 @@ export const addressesRoutes = {
     params: ExcluirEnderecoParams,
     reply: ExcluirEnderecoResposta,
   }),
+  billing: defineRoute({
+    ...routePaths.addresses.billing,
+    auth: 'customer',
+    tags: ['Endereços'],
+    summary: 'Endereço de faturamento do cliente',
+    description:
+      'GET /v2/app/{apptoken}{sep}{idcliente}/enderecos/{idendereco}/faturamento — the billing address the ' +
+      'customer saved with an earlier order (salvo=true), else one derived from that delivery address ' +
+      "(salvo=false, descricao = its nickname). 404 'Endereço não encontrado' for an address that is not the customer's.",
+    params: FaturamentoParams,
+    reply: EnderecoFaturamento,
+  }),
+  ...addressLookupRoutes,
 };

@@ -37,6 +37,13 @@ export const routePaths = {
       path: '/v1/app/:apptoken/cliente/enderecos/:idendereco/excluir',
       segment: 'customer',
     }),
+    billing: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/enderecos/:idendereco/faturamento',
+      segment: 'customer',
+    }),
+    cep: route({ method: 'GET', path: '/v4/app/cep/:cep', segment: 'none' }),
+    geocode: route({ method: 'GET', path: '/v4/app/geocodificacao', segment: 'none' }),
   },
   delivery: {
     forms: route({

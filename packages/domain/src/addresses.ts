@@ -32,3 +32,6 @@ export function sameAddress(a: AddressIdentity, b: AddressIdentity): boolean {
     normalised(a.complemento) === normalised(b.complemento)
   );
 }
+
+export * from './address-book.ts';
+export * from './address-messages.ts';

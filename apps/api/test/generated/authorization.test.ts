@@ -136,6 +136,14 @@ const MATRIX: Record<string, Declaration> = {
     refused: OTHERS_FORBIDDEN,
     crossResource: { sameSupplier: 404, otherSupplier: 404 },
   },
+  'addresses.billing': {
+    request: ({ who, res }) => ({
+      method: 'GET',
+      url: `/v2/app/${app(who)}/enderecos/${res.address.idendereco}/faturamento`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
   'delivery.forms': {
     request: ({ who, res }) => ({
       method: 'GET',

@@ -116,6 +116,20 @@ export async function createExamples(
     'addresses.remove': owner({
       params: { apptoken: seg, idendereco: rows.endereco.idendereco + 1000 },
     }),
+    'addresses.billing': owner({
+      params: { apptoken: seg, idendereco: rows.endereco.idendereco },
+    }),
+    'addresses.cep': open({ params: { cep: '01310-100' } }),
+    'addresses.geocode': open({
+      query: {
+        rua: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+        cep: '01310100',
+      },
+    }),
     'delivery.forms': owner({
       params: { apptoken: seg, idfornecedor: SERRA },
       // Pickup: offered whatever the stored cart holds (delivery forms have minimums).

@@ -40,3 +40,29 @@ export const serverConfig = {
   /** Proves to the API that a forwarded client address comes from this storefront. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? randomBytes(32).toString('hex'),
 };
+
+/**
+ * The map of the address form (README: MAP_TILE_URL, MAP_TILE_ATTRIBUTION): a Leaflet tile URL
+ * template (OpenStreetMap by default; empty = no map) and the attribution its provider requires.
+ */
+export const mapConfig = {
+  tileUrl: process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    process.env.MAP_TILE_ATTRIBUTION ??
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+};
+
+/**
+ * The CSP sources the map's tiles need (img-src): the tile server's origin, with a wildcard for
+ * a `{s}` subdomain template; none without a map.
+ */
+export function mapTileSources(tileUrl: string = mapConfig.tileUrl): string[] {
+  if (!tileUrl) return [];
+  try {
+    const url = new URL(tileUrl.replace('{s}.', 'sub.'));
+    const host = tileUrl.includes('{s}.') ? url.host.replace(/^sub\./, '*.') : url.host;
+    return [`${url.protocol}//${host}`];
+  } catch {
+    return [];
+  }
+}

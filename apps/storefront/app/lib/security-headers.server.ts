@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createContext } from 'react-router';
+import { mapTileSources } from './config.server';
 
 /** The router context key of the request's CSP nonce (set by the root middleware). */
 export const nonceContext = createContext<string>('');
@@ -14,7 +15,8 @@ export function newNonce(): string {
  * Scripts run only from this origin or with the request's nonce ('strict-dynamic' lets the
  * nonced entry load its chunks); styles allow inline attributes and the runtime style tags of
  * Radix and sonner ('unsafe-inline' for style only — no script can be injected through it);
- * images from this origin and data: (the Pix QR code); no plugin, no <base>, forms post only
+ * images from this origin, data: (the Pix QR code) and the map's tile server (MAP_TILE_URL,
+ * the address form's map; its geocoding goes through this origin's /api); no plugin, no <base>, forms post only
  * here, and no other site may frame a page (clickjacking of the checkout).
  */
 export function contentSecurityPolicy(nonce: string): string {
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...mapTileSources()].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

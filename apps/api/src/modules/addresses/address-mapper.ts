@@ -1,4 +1,5 @@
-import type { Endereco, EnderecoBody } from '@vitrine/contract';
+import type { Endereco, EnderecoBody, EnderecoFaturamento } from '@vitrine/contract';
+import type { BillingAddressRow } from './billing-repository.ts';
 import { DEFAULT_COUNTRY } from '@vitrine/domain';
 import type { AddressInput, AddressRow } from './addresses-repository.ts';
 
@@ -56,5 +57,29 @@ export function toAddressInput(body: EnderecoBody): AddressInput {
     lat: coords?.lat ?? null,
     lng: coords?.lng ?? null,
     primario: body.primario,
+  };
+}
+
+/**
+ * The billing address reply: the customer's saved billing address when there is one, else the
+ * delivery address `from` as a billing address (descricao = its nickname, or its one-line text).
+ * @see spec §3 Address "the billing address has the same fields plus descricao"
+ */
+export function toEnderecoFaturamento(
+  saved: BillingAddressRow | null,
+  from: AddressRow,
+): EnderecoFaturamento {
+  const source = saved ?? from;
+  return {
+    descricao: saved ? saved.descricao : (from.apelido ?? addressText(from)),
+    rua: source.rua,
+    numero: source.numero,
+    bairro: source.bairro,
+    cidade: source.cidade,
+    uf: source.uf,
+    cep: source.cep,
+    complemento: source.complemento,
+    pais: source.pais,
+    salvo: saved !== null,
   };
 }

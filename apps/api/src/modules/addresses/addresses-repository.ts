@@ -1,4 +1,4 @@
-import { sameAddress, APP_MSG } from '@vitrine/domain';
+import { ADDRESS_MSG, defaultAddressId, sameAddress, APP_MSG } from '@vitrine/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enderecos } from '../../db/schema/index.ts';
@@ -81,15 +81,21 @@ function refuseDuplicate(
 /**
  * Creates an address. The customer's first address becomes primary; a primary one unsets the
  * previous primary in the same transaction.
- * @throws ConflictError when the customer already has the same address (spec §8).
+ * @param options.singleAddress the supplier's `uses-single-address` tag: refuse a second address.
+ * @throws ConflictError when the customer already has the same address (spec §8), or already
+ *   has one while `singleAddress` (spec §6 uses-single-address).
  */
 export async function createAddress(
   db: DbOrTx,
   idcliente: number,
   input: AddressInput,
+  options: { singleAddress?: boolean } = {},
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
+    // Checked under the lock: two concurrent creates cannot both be the only address.
+    if (options.singleAddress && existing.length > 0)
+      throw new ConflictError(ADDRESS_MSG.singleAddressOnly);
     refuseDuplicate(existing, input, null);
     const primario = input.primario === true || existing.length === 0;
     const [row] = await tx
@@ -159,4 +165,21 @@ export async function deleteAddress(
     }
     return true;
   });
+}
+
+/**
+ * The address an order or a delivery lookup uses when the request names none: with the
+ * supplier's `use-primary-address` tag the primary address, else the only address when there is
+ * exactly one (domain `defaultAddressId`).
+ * @returns the row, or null when there is no default.
+ * @see spec §6 use-primary-address
+ */
+export async function findDefaultAddress(
+  db: DbOrTx,
+  idcliente: number,
+  tags: readonly string[],
+): Promise<AddressRow | null> {
+  const rows = await listAddresses(db, idcliente);
+  const id = defaultAddressId(tags, rows);
+  return rows.find((r) => r.idendereco === id) ?? null;
 }

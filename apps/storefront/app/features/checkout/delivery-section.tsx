@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { Endereco } from '@vitrine/contract';
 import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
 import { RadioCard, Section } from '~/components/ui/field';
-import { AddressPicker } from './address-picker';
+import { AddressPicker } from '~/features/addresses/address-picker';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
 import { PickupStores } from './pickup-stores';

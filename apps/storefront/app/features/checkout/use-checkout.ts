@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { Endereco, EnderecoBody, FormaEntrega, Fornecedor } from '@vitrine/contract';
 import { APP_MSG, MSG, TipoEntrega, orderSubmitErrorText } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
-import type { AddressServerError } from './address-form';
+import type { AddressServerError } from '~/features/addresses/address-form';
 import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
