@@ -8,6 +8,7 @@ import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { TipoFormaPagamento } from './suppliers.ts';
+import { EnderecoFaturamentoBody } from './addresses.ts';
 
 /**
  * Orders and Pix receipts (spec §3 Order payload, Order response, Order list item; §4 Order
@@ -36,8 +37,9 @@ export type PedidoParams = z.infer<typeof PedidoParams>;
  * (`lojaRetira.idloja`, RETIRADA) from its own records: the other address/store fields a client
  * sends are accepted and ignored (stripped), and so is any price. `canalVenda` must be WEB
  * (MANUAL is the attendant's channel: accepted only while the customer's cart is a negotiated,
- * locked one, whose stored lines and prices then make the order; otherwise 400). Subscriptions, billing
- * address and characteristics are later issues: accepted, not used.
+ * locked one, whose stored lines and prices then make the order; otherwise 400). The billing
+ * address is stored on the order and becomes the customer's saved one. Subscriptions and
+ * characteristics are later issues: accepted, not used.
  */
 export const PedidoBody = z.object({
   itens: z.array(ItemSolicitado).max(MAX_ITENS_CARRINHO, VALIDATION_MSG.orderTooManyItems),
@@ -63,7 +65,8 @@ export const PedidoBody = z.object({
   enderecoentrega: z.object({ idendereco: IdNumerico }).nullable().optional(),
   /** RETIRADA: one of the supplier's pickup stores. */
   lojaRetira: z.object({ idloja: IdNumerico }).nullable().optional(),
-  enderecofaturamento: z.unknown().optional(),
+  /** The billing address (spec §3): stored on the order and saved as the customer's billing address. */
+  enderecofaturamento: EnderecoFaturamentoBody.optional(),
   /** An active payment method of the supplier. */
   formaPagamento: z.object({ idformapagto: IdNumerico, temForma: z.boolean().optional() }),
   canalVenda: CanalVendaSchema.default('WEB'),
@@ -218,6 +221,19 @@ export const PedidoDetalhe = z.object({
   anotacoes: z.string().nullable(),
   numPedidoCliente: z.string().nullable(),
   enderecoentrega: EnderecoEntregaPedido.nullable(),
+  enderecofaturamento: z
+    .object({
+      descricao: z.string().nullable(),
+      rua: z.string(),
+      numero: z.string(),
+      bairro: z.string(),
+      cidade: z.string(),
+      uf: z.string(),
+      cep: z.string(),
+      complemento: z.string().nullable(),
+      pais: z.string(),
+    })
+    .nullable(),
   lojaRetira: LojaRetiraPedido.nullable(),
   formaEntrega: z
     .object({

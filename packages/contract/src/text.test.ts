@@ -45,10 +45,8 @@ describe('textoMultilinha', () => {
  * compatibility, never read nor stored). A new opaque field must be added here on purpose.
  */
 const OPAQUE_FIELDS = new Set([
-  'orders.duplicateCheck body.enderecofaturamento',
   'orders.duplicateCheck body.idtipoassinatura',
   'orders.duplicateCheck body.caracteristicas',
-  'orders.submit body.enderecofaturamento',
   'orders.submit body.idtipoassinatura',
   'orders.submit body.caracteristicas',
 ]);

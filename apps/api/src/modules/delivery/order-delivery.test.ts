@@ -251,6 +251,78 @@ describe('an order re-checks its delivery inside the order transaction (spec §4
   });
 });
 
+describe('the billing address travels with the order (spec §3 enderecofaturamento)', () => {
+  const billing = {
+    descricao: 'Matriz',
+    rua: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'sp',
+    cep: '01310-100',
+    complemento: 'Conj. 52',
+  };
+
+  it('stores it on the order (CEP without dash) and saves it as the customer’s billing address', async () => {
+    const c = await customer();
+    await offered(c, 3, programada.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${c.idcliente}/pedido`,
+      headers: c.headers,
+      payload: {
+        itens: [{ id: vinho.idproduto, quantidade: 3 }],
+        idfornecedor: SERRA,
+        tipoEntrega: 'DELIVERY',
+        enderecoentrega: { idendereco: c.idendereco },
+        enderecofaturamento: billing,
+        formaPagamento: { idformapagto: boleto },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = await t.app.inject({
+      url: `/v4/app/orders/get-order/${res.json().numpedido}`,
+      headers: c.headers,
+    });
+    expect(detail.json().enderecofaturamento).toEqual({
+      ...billing,
+      uf: 'SP',
+      cep: '01310100',
+      pais: 'Brasil',
+    });
+    const saved = await t.app.inject({
+      url: `/v2/app/vitrine-web~${c.idcliente}/enderecos/${c.idendereco}/faturamento`,
+      headers: c.headers,
+    });
+    expect(saved.json()).toMatchObject({ rua: 'Avenida Paulista', cep: '01310100', salvo: true });
+  });
+
+  it('refuses an invalid billing address with a pt-BR 400 and writes nothing', async () => {
+    const c = await customer();
+    await offered(c, 3, programada.id);
+    const before = await orderCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${c.idcliente}/pedido`,
+      headers: c.headers,
+      payload: {
+        itens: [{ id: vinho.idproduto, quantidade: 3 }],
+        idfornecedor: SERRA,
+        tipoEntrega: 'DELIVERY',
+        enderecoentrega: { idendereco: c.idendereco },
+        enderecofaturamento: { ...billing, cep: '00000-000' },
+        formaPagamento: { idformapagto: boleto },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      mensagem: 'CEP inválido',
+      campo: 'enderecofaturamento.cep',
+    });
+    expect(await orderCount()).toBe(before);
+  });
+});
+
 describe("the cart's taxaEntrega is the chosen delivery's fee (spec §3 Cart)", () => {
   const cartUrl = (c: TestCustomer, query: string) =>
     `/v2/app/vitrine-web~${c.idcliente}/usuario/${c.idcliente}/cart?idfornecedor=${SERRA}&${query}`;

@@ -57,6 +57,7 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     numPedidoCliente: p.numPedidoCliente,
     enderecoentrega: p.enderecoEntrega ?? null,
     lojaRetira: p.lojaRetira ?? null,
+    enderecofaturamento: p.enderecoFaturamento ?? null,
     formaEntrega: p.formaEntrega
       ? { ...p.formaEntrega, janela: p.formaEntrega.janela ?? null }
       : null,

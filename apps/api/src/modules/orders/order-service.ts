@@ -15,7 +15,7 @@ import {
   TipoEntrega,
 } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { InvalidInputError, RefusedError } from '../../errors/app-errors.ts';
+import { RefusedError } from '../../errors/app-errors.ts';
 import {
   priceRequestedLines,
   withDeliveryFee,
@@ -25,6 +25,7 @@ import {
 import { emptyCart, findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
 import { negotiatedCart, orderCoupon, recordCouponUse } from './order-coupon.ts';
 import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
+import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 
@@ -221,6 +222,9 @@ export async function placeOrder(
         anotacoes: body.anotacoes?.trim() || null,
         numPedidoCliente: body.numPedidoCliente?.trim() || null,
         enderecoEntrega: delivery.enderecoSnapshot,
+        enderecoFaturamento: body.enderecofaturamento
+          ? await saveBillingAddress(tx, actor.idcliente, body.enderecofaturamento)
+          : null,
         lojaRetira: delivery.lojaRetira,
         formaEntrega: delivery.formaEntrega,
         idformaentrega: delivery.booking.idformaentrega,
