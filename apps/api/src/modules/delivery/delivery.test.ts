@@ -239,11 +239,19 @@ describe('POST /v4/app/formas-entrega/{idfornecedor}/{cep} (visitor or customer)
       ['Entrega programada', 12.9],
       ['Entrega expressa', 9.9],
     ]);
-    // Without the point only the CEP-range form can tell.
+    // Without lat/lng the CEP provider places the CEP (sandbox: its São Paulo sector).
     const byCep = (
       await quote(SERRA, '05435000', '', [{ id: vinho.idproduto, quantidade: 3 }])
     ).json();
-    expect(byCep.formas.map((f: { nome: string }) => f.nome)).toEqual(['Entrega programada']);
+    expect(byCep.formas.map((f: { nome: string }) => f.nome)).toEqual([
+      'Entrega programada',
+      'Entrega expressa',
+    ]);
+    // A CEP far from the express area (Santana, north zone): the scheduled delivery only.
+    const santana = (
+      await quote(SERRA, '02012000', '', [{ id: vinho.idproduto, quantidade: 3 }])
+    ).json();
+    expect(santana.formas.map((f: { nome: string }) => f.nome)).toEqual(['Entrega programada']);
   });
 
   it("outside every form → 422 with 'Infelizmente ainda não atendemos este endereço' in mensagem and Mensagem", async () => {

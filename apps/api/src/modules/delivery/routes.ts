@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
 import { quantityToMilli } from '@vitrine/domain';
+import { cepPoint } from '../../adapters/cep/cep-point.ts';
+import { createCepProvider } from '../../adapters/cep/cep-providers.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { toFormaEntrega } from './delivery-form-mapper.ts';
 import { customerDeliveryOptions, locationDeliveryOptions } from './delivery-lookups.ts';
@@ -21,6 +23,8 @@ function toResposta(options: DeliveryOptions) {
  * @see spec §4 Delivery, §5 fee lookups, §7 Delivery, §8 Delivery and address
  */
 export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
+  // A CEP sent without lat/lng is placed by the CEP provider (for the polygons and distances).
+  const cep = createCepProvider(app.config);
   registerRoute(
     app,
     apiRoutes.delivery.forms,
@@ -42,7 +46,10 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
       return toResposta(
         await locationDeliveryOptions(app.db, request.supplier, {
           cep: request.params.cep,
-          point: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+          point:
+            lat !== undefined && lng !== undefined
+              ? { lat, lng }
+              : await cepPoint(cep, request.params.cep),
           tipoEntrega: request.query.tipoEntrega,
           itens: request.body.produtos.map((p) => ({
             idproduto: p.id,

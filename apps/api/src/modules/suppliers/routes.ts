@@ -13,7 +13,8 @@ import {
   listServiceAreas,
   type SupplierRow,
 } from './suppliers-repository.ts';
-import { approximateCepPoint } from './cep-points-placeholder.ts';
+import { cepPoint } from '../../adapters/cep/cep-point.ts';
+import { createCepProvider } from '../../adapters/cep/cep-providers.ts';
 import {
   assertSupplierServes,
   findSuppliersAt,
@@ -71,10 +72,7 @@ async function resolveSupplier(
 
 /** What the supplier routes need from outside the module. */
 export interface SuppliersRoutesOptions {
-  /**
-   * CEP → point, for the location lookup. Defaults to the offline placeholder of São Paulo CEPs
-   * (cep-points-placeholder.ts) until the CEP adapter is connected here.
-   */
+  /** CEP → point, for the location lookup. Defaults to the configured CEP provider's point. */
   locateCep?: LocateCep;
 }
 
@@ -93,7 +91,8 @@ export default async function suppliersRoutes(
   app: FastifyInstance,
   options: SuppliersRoutesOptions = {},
 ): Promise<void> {
-  const locateCep = options.locateCep ?? approximateCepPoint;
+  const cep = createCepProvider(app.config);
+  const locateCep = options.locateCep ?? ((digits: string) => cepPoint(cep, digits));
   // Only the location-only lookup is limited: it reads every supplier's areas, while the
   // by-slug form is read by the storefront on every page from one address.
   const locationLimit = limitRequests(app, LOCATION_LIMITS);

@@ -1,15 +1,13 @@
 import type { LatLng } from '@vitrine/domain';
 
 /**
- * PLACEHOLDER until the lead connects the CEP adapter (apps/api/src/adapters/cep, whose
- * `CepProvider.lookup` gives lat/lng): an approximate point for a CEP of São Paulo city, so the
- * location lookup can measure distances to pickup stores offline. Known CEPs of the demo data
- * first, else the rough centre of the CEP's district (5-digit sector, then 2-digit region).
- * Outside the city it knows nothing (null), and the lookup falls back to CEP prefixes/ranges.
+ * Sandbox data: approximate points of São Paulo city's CEP sectors (5 digits) and regions
+ * (2 digits), so the offline provider places a CEP of the city that its dataset does not list
+ * near its district rather than at the city centre (distances to pickup stores stay sensible).
  */
 
-/** CEP 5-digit sectors of the demo data → a point in that sector. */
-const SECTORS: Readonly<Record<string, LatLng>> = {
+/** CEP 5-digit sectors → a point in that sector. */
+export const SAO_PAULO_SECTORS: Readonly<Record<string, LatLng>> = {
   '01310': { lat: -23.5614, lng: -46.6559 }, // Av. Paulista
   '01311': { lat: -23.5649, lng: -46.6527 },
   '01001': { lat: -23.5503, lng: -46.6339 }, // Sé
@@ -28,7 +26,7 @@ const SECTORS: Readonly<Record<string, LatLng>> = {
 };
 
 /** CEP 2-digit regions of São Paulo city → a rough centre (used when the sector is unknown). */
-const REGIONS: Readonly<Record<string, LatLng>> = {
+export const SAO_PAULO_REGIONS: Readonly<Record<string, LatLng>> = {
   '01': { lat: -23.5505, lng: -46.6433 }, // centro
   '02': { lat: -23.4917, lng: -46.6206 }, // zona norte
   '03': { lat: -23.5479, lng: -46.5716 }, // zona leste
@@ -37,12 +35,7 @@ const REGIONS: Readonly<Record<string, LatLng>> = {
   '08': { lat: -23.5412, lng: -46.4531 }, // zona leste (extremo)
 };
 
-/**
- * An approximate point for an 8-digit CEP of São Paulo city; null elsewhere. Resolves at once
- * (same signature as the CEP adapter's lookup so the routes can swap it).
- */
-export async function approximateCepPoint(cep: string): Promise<LatLng | null> {
-  const digits = cep.replace(/\D/g, '');
-  if (digits.length !== 8) return null;
-  return SECTORS[digits.slice(0, 5)] ?? REGIONS[digits.slice(0, 2)] ?? null;
+/** The approximate point of a São Paulo city CEP (8 digits); null outside the city's regions. */
+export function saoPauloPoint(cep: string): LatLng | null {
+  return SAO_PAULO_SECTORS[cep.slice(0, 5)] ?? SAO_PAULO_REGIONS[cep.slice(0, 2)] ?? null;
 }
