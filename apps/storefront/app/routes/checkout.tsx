@@ -1,16 +1,23 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { apiRoutes, type Endereco, type PedidoBodyInput } from '@vitrine/contract';
+import { apiRoutes, type Endereco } from '@vitrine/contract';
 import {
-  APP_MSG,
   CHECKOUT_TEXT,
-  MSG,
   ZERO_CENTAVOS,
   cartTotals,
   formatQuantity,
   reaisToCentavos,
 } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
+import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
+import { AddressPicker } from '~/features/addresses/address-picker';
+import {
+  BillingAddressFields,
+  type BillingAddressValue,
+} from '~/features/addresses/billing-address-fields';
+import type { MapConfig } from '~/features/addresses/map-config';
+import { useAddressBook } from '~/features/addresses/use-address-book';
+import { useLocationStore } from '~/features/suppliers/location-store';
+import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
 import { CartLockBanner } from '~/features/cart/cart-lock-banner';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
@@ -20,6 +27,8 @@ import { DeliverySection } from '~/features/checkout/delivery-section';
 import { NotesSection } from '~/features/checkout/notes-section';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
+import { submitOrder } from '~/features/checkout/submit-order.server';
+import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
 import { ApiError, callApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
@@ -33,61 +42,66 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The customer's addresses, server-side with the session; `loggedIn` false for a visitor. */
+/**
+ * The customer's addresses, server-side with the session (`loggedIn` false for a visitor), and
+ * the address map's tile configuration.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const auth = await context.get(storefrontContext).auth();
-  if (!auth) return { loggedIn: false, enderecos: [] as Endereco[] };
+  if (!auth) return { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
   try {
-    return { loggedIn: true, enderecos: await callApi(apiRoutes.addresses.list, {}, { auth }) };
+    const enderecos = await callApi(apiRoutes.addresses.list, {}, { auth });
+    return { loggedIn: true, enderecos, map: mapConfig };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
-      return { loggedIn: false, enderecos: [] as Endereco[] };
+      return { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
     throw error;
   }
 }
 
-/**
- * Order submission, server-side with the session's token (spec §5 duplicate check):
- * `POST /v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade`, then `POST …/pedido`.
- */
+/** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
 export async function action({ request, context }: Route.ActionArgs): Promise<SubmitOrderResult> {
   assertSameOrigin(request);
-  let payload: PedidoBodyInput;
-  try {
-    ({ payload } = JSON.parse(await request.text()) as { payload: PedidoBodyInput });
-  } catch {
-    return { intent: 'submit-order', ok: false, mensagem: APP_MSG.invalidRequest };
-  }
-  const auth = await context.get(storefrontContext).auth();
-  if (!auth) return { intent: 'submit-order', ok: false, mensagem: MSG.sessionExpired };
-  const input = { params: { idcliente: auth.idcliente }, body: payload };
-  try {
-    const check = await callApi(apiRoutes.orders.duplicateCheck, input, { auth });
-    if (check.duplicado)
-      return { intent: 'submit-order', ok: false, mensagem: check.mensagem ?? MSG.duplicateOrder };
-    const pedido = await callApi(apiRoutes.orders.submit, input, { auth });
-    return { intent: 'submit-order', ok: true, pedido };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { intent: 'submit-order', ok: false, mensagem: error.message };
-  }
+  return submitOrder(await request.text(), await context.get(storefrontContext).auth());
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const fornecedor = useSupplierLayoutData()?.fornecedor;
-  if (!loaderData.loggedIn || !fornecedor) {
+  const layout = useSupplierLayoutData();
+  const fornecedor = layout?.fornecedor;
+  if (!loaderData.loggedIn || !fornecedor || !layout.usuario) {
     return <LoginRequired title={CHECKOUT_TEXT.title} message={CHECKOUT_TEXT.loginRequired} />;
   }
-  return <CheckoutPage fornecedor={fornecedor} enderecos={loaderData.enderecos} />;
+  return (
+    <CheckoutPage
+      fornecedor={fornecedor}
+      idcliente={layout.usuario.idcliente}
+      enderecos={loaderData.enderecos}
+      map={loaderData.map}
+    />
+  );
 }
 
 function CheckoutPage({
   fornecedor,
+  idcliente,
   enderecos,
-}: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'>) {
+  map,
+}: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'> & {
+  idcliente: number;
+  map: MapConfig;
+}) {
   const cart = useCartView();
   const checkoutCart = useCheckoutCart();
-  const checkout = useCheckout({ fornecedor, enderecos, cart: checkoutCart });
+  const book = useAddressBook({ idcliente, initial: enderecos, tags: fornecedor.tag });
+  // The pickup store chosen in the store-selection modal, preselected when offered.
+  const preferredStore = useLocationStore((s) => s.lojaRetira[fornecedor.idfornecedor] ?? null);
+  const checkout = useCheckout({
+    fornecedor,
+    enderecos: book.enderecos,
+    cart: checkoutCart,
+    preferredStore,
+  });
+  const idendereco = checkout.form.watch('idendereco');
   const formas = checkout.delivery.data?.formas ?? [];
   const formaId = checkout.form.watch('formaId');
   const forma = formas.find((f) => f.id === formaId) ?? null;
@@ -110,18 +124,7 @@ function CheckoutPage({
 
   const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
-    return (
-      <main className="mx-auto flex max-w-[1440px] flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>
-        <p className="text-black/70">{MSG.emptyCart}</p>
-        <Link
-          to={`/${fornecedor.slug}`}
-          className="inline-flex h-11 items-center rounded-md bg-primary px-5 font-semibold text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          {CHECKOUT_TEXT.backToStore}
-        </Link>
-      </main>
-    );
+    return <CheckoutEmpty slug={fornecedor.slug} />;
   }
 
   return (
@@ -139,7 +142,29 @@ function CheckoutPage({
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="grid gap-5">
-            <DeliverySection checkout={checkout} enderecos={enderecos} />
+            <DeliverySection
+              checkout={checkout}
+              addressPicker={
+                <AddressPicker
+                  enderecos={book.enderecos}
+                  selected={idendereco}
+                  onSelect={checkout.selectAddress}
+                  onNew={() => openAddressForm(null)}
+                  canAdd={book.canAdd}
+                  errorId={
+                    checkout.form.formState.errors.idendereco ? 'erro-idendereco' : undefined
+                  }
+                />
+              }
+              billing={
+                <BillingAddressFields
+                  idendereco={idendereco ?? book.enderecos[0]?.idendereco ?? null}
+                  value={checkout.billing.value as BillingAddressValue | null}
+                  onChange={checkout.billing.change}
+                  errors={checkout.billing.errors}
+                />
+              }
+            />
             <PaymentSection checkout={checkout} formas={fornecedor.formasPagamento} />
             <NotesSection checkout={checkout} />
           </div>
@@ -158,6 +183,11 @@ function CheckoutPage({
           />
         </div>
       )}
+      <AddressFormPanel
+        book={book}
+        map={map}
+        onSaved={(e) => checkout.selectAddress(e.idendereco)}
+      />
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import type { Endereco, EnderecoBody } from '@vitrine/contract';
+import type { Endereco } from '@vitrine/contract';
 import { Plus } from 'lucide-react';
-import { AddressForm, type AddressServerError } from './address-form';
 import { maskCep } from './cep';
 import { RadioCard } from '~/components/ui/field';
 import { CHECKOUT_TEXT } from '@vitrine/domain';
@@ -9,20 +8,19 @@ interface AddressPickerProps {
   enderecos: Endereco[];
   selected: number | null;
   onSelect(idendereco: number): void;
-  formOpen: boolean;
-  onFormOpenChange(open: boolean): void;
-  onCreate(body: EnderecoBody): void;
-  creating: boolean;
-  createError?: AddressServerError | null;
+  /** Opens the "Novo endereço" panel (with the map and the CEP lookup). */
+  onNew(): void;
+  /** False when the supplier allows one address and the customer has it (uses-single-address). */
+  canAdd: boolean;
   errorId?: string;
 }
 
-/** The customer's addresses as radios, and the "Novo endereço" form. */
+/** The customer's addresses as radios, and "Novo endereço", which opens the address panel. */
 export function AddressPicker(props: AddressPickerProps) {
-  const { enderecos, selected, onSelect, formOpen, onFormOpenChange } = props;
+  const { enderecos, selected, onSelect } = props;
   return (
     <div>
-      {enderecos.length === 0 && !formOpen && (
+      {enderecos.length === 0 && (
         <p className="mb-3 text-sm text-black/70">{CHECKOUT_TEXT.noAddress}</p>
       )}
       <div
@@ -48,17 +46,10 @@ export function AddressPicker(props: AddressPickerProps) {
           </RadioCard>
         ))}
       </div>
-      {formOpen ? (
-        <AddressForm
-          onSubmit={props.onCreate}
-          onCancel={() => onFormOpenChange(false)}
-          submitting={props.creating}
-          serverError={props.createError}
-        />
-      ) : (
+      {props.canAdd && (
         <button
           type="button"
-          onClick={() => onFormOpenChange(true)}
+          onClick={props.onNew}
           className="mt-3 inline-flex h-10 items-center gap-2 rounded-md border border-black/20 px-4 text-sm font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary"
         >
           <Plus aria-hidden className="h-4 w-4" />

@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import type { Endereco } from '@vitrine/contract';
+import type { ReactNode } from 'react';
 import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
 import { RadioCard, Section } from '~/components/ui/field';
-import { AddressPicker } from '~/features/addresses/address-picker';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
 import { PickupStores } from './pickup-stores';
@@ -13,12 +12,16 @@ const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 /** How the order is received: the delivery type, then address + delivery form and date, or the pickup store (spec §4 Delivery). */
 export function DeliverySection({
   checkout,
-  enderecos,
+  addressPicker,
+  billing,
 }: {
   checkout: Checkout;
-  enderecos: Endereco[];
+  /** The address choice (the addresses feature, composed by the route). */
+  addressPicker: ReactNode;
+  /** The billing address fields (the addresses feature, composed by the route). */
+  billing: ReactNode;
 }) {
-  const { form, tipos, tipoEntrega, delivery, address } = checkout;
+  const { form, tipos, tipoEntrega, delivery } = checkout;
   const [idendereco, formaId, dataEntrega, idjanela, idloja] = useWatch({
     control: form.control,
     name: ['idendereco', 'formaId', 'dataEntrega', 'idjanela', 'idloja'],
@@ -58,17 +61,7 @@ export function DeliverySection({
         <>
           <section aria-labelledby="campo-idendereco" className={card}>
             <SectionHeading id="campo-idendereco">{CHECKOUT_TEXT.address}</SectionHeading>
-            <AddressPicker
-              enderecos={enderecos}
-              selected={idendereco}
-              onSelect={(id) => form.setValue('idendereco', id, revalidate)}
-              formOpen={address.formOpen}
-              onFormOpenChange={address.setFormOpen}
-              onCreate={(body) => void address.create(body)}
-              creating={address.creating}
-              createError={address.error}
-              errorId={errors.idendereco ? 'erro-idendereco' : undefined}
-            />
+            {addressPicker}
             <FieldError id="erro-idendereco" message={errors.idendereco?.message} />
           </section>
           {idendereco !== null && (
@@ -117,6 +110,9 @@ export function DeliverySection({
           </div>
         </section>
       )}
+      <section id="campo-faturamento" tabIndex={-1} className={card}>
+        {billing}
+      </section>
     </>
   );
 }

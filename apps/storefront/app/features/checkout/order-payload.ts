@@ -1,4 +1,4 @@
-import type { PedidoBodyInput } from '@vitrine/contract';
+import type { EnderecoFaturamentoBodyInput, PedidoBodyInput } from '@vitrine/contract';
 import { CanalVenda, TipoEntrega, milliToQuantity, type Milli } from '@vitrine/domain';
 import type { CheckoutFormValues } from './checkout-form';
 
@@ -20,14 +20,15 @@ export interface OrderTerms {
 /**
  * The order body of spec §3 (Order payload) from the cart lines and the checkout form: items as
  * decimal quantities, the address id for DELIVERY or the store id for RETIRADA (the server copies
- * the rest from its own records and prices everything), the payment method, the manual coupon and
- * the channel. Notes are trimmed and left out when empty.
+ * the rest from its own records and prices everything), the payment method, the manual coupon,
+ * the channel and the billing address. Notes are trimmed and left out when empty.
  */
 export function buildOrderPayload(
   idfornecedor: string,
   lines: readonly OrderLineInput[],
   form: CheckoutFormValues,
   terms: OrderTerms = { cupom: null, canalVenda: CanalVenda.WEB },
+  enderecofaturamento?: EnderecoFaturamentoBodyInput,
 ): PedidoBodyInput {
   const payload: PedidoBodyInput = {
     itens: lines.map((line) => ({
@@ -41,6 +42,7 @@ export function buildOrderPayload(
     formaPagamento: { idformapagto: form.idformapagto ?? 0, temForma: true },
     canalVenda: terms.canalVenda,
   };
+  if (enderecofaturamento) payload.enderecofaturamento = enderecofaturamento;
   const anotacoes = form.anotacoes?.trim();
   if (anotacoes) payload.anotacoes = anotacoes;
   const numPedidoCliente = form.numPedidoCliente?.trim();

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useFetcher, useNavigate, useRevalidator } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Endereco, EnderecoBody, FormaEntrega, Fornecedor } from '@vitrine/contract';
-import { APP_MSG, MSG, TipoEntrega, orderSubmitErrorText } from '@vitrine/domain';
-import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
-import type { AddressServerError } from '~/features/addresses/address-form';
+import {
+  EnderecoFaturamentoBody,
+  type Endereco,
+  type EnderecoFaturamentoBodyInput,
+  type FormaEntrega,
+  type Fornecedor,
+} from '@vitrine/contract';
+import { APP_MSG, MSG, TipoEntrega, defaultAddressId, orderSubmitErrorText } from '@vitrine/domain';
 import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
@@ -62,7 +66,8 @@ export function useCheckout({
     shouldFocusError: false,
     defaultValues: {
       tipoEntrega: inicial,
-      idendereco: (enderecos.find((e) => e.primario) ?? enderecos[0])?.idendereco ?? null,
+      // use-primary-address preselects the primary address; otherwise only a sole address.
+      idendereco: defaultAddressId(fornecedor.tag, enderecos),
       formaId: null,
       dataEntrega: null,
       idjanela: null,
@@ -128,26 +133,29 @@ export function useCheckout({
     setValue('idjanela', day?.janelas[0]?.idjanela ?? null, revalidate);
   }
 
-  // New address: created through the typed client, then the page's addresses are reloaded.
-  const revalidator = useRevalidator();
-  const [addressFormOpen, setAddressFormOpen] = useState(enderecos.length === 0);
-  const [creatingAddress, setCreatingAddress] = useState(false);
-  const [addressError, setAddressError] = useState<AddressServerError | null>(null);
-  async function createAddress(body: EnderecoBody) {
-    setAddressError(null);
-    setCreatingAddress(true);
-    try {
-      const created = await callFromBrowser('addresses.create', { body });
-      await revalidator.revalidate();
-      setValue('idendereco', created.idendereco, { shouldValidate: form.formState.isSubmitted });
-      setAddressFormOpen(false);
-    } catch (error) {
-      setAddressError({
-        mensagem: error instanceof BrowserApiError ? error.message : APP_MSG.internalError,
-      });
-    } finally {
-      setCreatingAddress(false);
-    }
+  /** An address chosen in the list or just created in the address panel. */
+  function selectAddress(idendereco: number) {
+    setValue('idendereco', idendereco, { shouldValidate: form.formState.isSubmitted });
+  }
+
+  // The billing address (spec §3 enderecofaturamento): loaded for the chosen address, editable,
+  // checked with the contract's schema before the order goes.
+  const [billing, setBilling] = useState<EnderecoFaturamentoBodyInput | null>(null);
+  const [billingErrors, setBillingErrors] = useState<Record<string, string>>({});
+  function changeBilling(value: EnderecoFaturamentoBodyInput) {
+    setBilling(value);
+    setBillingErrors({});
+  }
+  /** The billing body to send, or null after showing its errors. */
+  function checkedBilling(): EnderecoFaturamentoBodyInput | undefined | null {
+    if (!billing) return undefined;
+    const parsed = EnderecoFaturamentoBody.safeParse(billing);
+    if (parsed.success) return billing;
+    setBillingErrors(
+      Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+    );
+    document.getElementById('campo-faturamento')?.focus();
+    return null;
   }
 
   // Submission through the route's action (server-side, with the session).
@@ -171,6 +179,8 @@ export function useCheckout({
   const submit = form.handleSubmit(
     async (values) => {
       setLocalError(null);
+      const enderecofaturamento = checkedBilling();
+      if (enderecofaturamento === null) return;
       setDismissed(fetcher.data);
       setPreparing(true);
       let lines: Awaited<ReturnType<CheckoutCart['flushAndGetLines']>>;
@@ -184,7 +194,13 @@ export function useCheckout({
         return;
       }
       setItemNames(lines.map((l) => l.nome));
-      const payload = buildOrderPayload(fornecedor.idfornecedor, lines, values, cart.orderTerms());
+      const payload = buildOrderPayload(
+        fornecedor.idfornecedor,
+        lines,
+        values,
+        cart.orderTerms(),
+        enderecofaturamento,
+      );
       // Sent as JSON text: the payload's schema types (unknown extension fields) are wider than JSON.
       void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), {
         method: 'post',
@@ -209,13 +225,8 @@ export function useCheckout({
     chooseDeliveryType,
     chooseForm,
     chooseDate,
-    address: {
-      formOpen: addressFormOpen,
-      setFormOpen: setAddressFormOpen,
-      creating: creatingAddress,
-      error: addressError,
-      create: createAddress,
-    },
+    selectAddress,
+    billing: { value: billing, errors: billingErrors, change: changeBilling },
     submit: () => void submit(),
     submitting: preparing || fetcher.state !== 'idle',
     submitError: localError ?? serverError,
