@@ -120,10 +120,12 @@ test('a CEP that cannot exist is refused in the new-address form', async ({ page
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
   await page.getByRole('button', { name: 'Novo endereço' }).click();
-  const form = page.getByRole('form', { name: 'Novo endereço' });
+  const form = page.getByRole('dialog', { name: 'Novo endereço' });
   await form.getByLabel('CEP').fill('00000-000');
   await form.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(form.getByText('CEP inválido')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
   await emptyCart(page);
 });
 

@@ -100,6 +100,7 @@ function CheckoutPage({
     enderecos: book.enderecos,
     cart: checkoutCart,
     preferredStore,
+    cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
   });
   const idendereco = checkout.form.watch('idendereco');
   const formas = checkout.delivery.data?.formas ?? [];

@@ -50,13 +50,20 @@ export function useCheckout({
   enderecos,
   cart,
   preferredStore = null,
+  cartTotal,
 }: {
   fornecedor: Fornecedor;
   enderecos: Endereco[];
   cart: CheckoutCart;
   /** The pickup store the buyer picked before (store selection), preselected when offered. */
   preferredStore?: number | null;
+  /** The cart's items total while no save is pending (centavos), else null. */
+  cartTotal: number | null;
 }) {
+  // The last settled total: the delivery lookup prices the stored cart, so it follows this.
+  // (Adjusted while rendering, React's pattern for state derived from a changing prop.)
+  const [settledTotal, setSettledTotal] = useState<number | null>(cartTotal);
+  if (cartTotal !== null && cartTotal !== settledTotal) setSettledTotal(cartTotal);
   const { tipos, inicial: padrao } = checkoutDeliveryTypes(fornecedor);
   // The type chosen before (a reload keeps it) when the supplier still offers it.
   const anterior = cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega;
@@ -87,16 +94,24 @@ export function useCheckout({
     tipoEntrega,
     idendereco,
     hasCep: Boolean(endereco?.cep),
+    cartTotal: settledTotal,
   });
 
   // Each new lookup answer preselects its first form with its first date and window (spec §4),
-  // and the store picked before, else the nearest one.
+  // unless the form, date and window chosen are still offered; and the store picked before,
+  // else the nearest one.
   const { setValue, getValues } = form;
   useEffect(() => {
-    const first = delivery.data?.formas[0];
-    setValue('formaId', first?.id ?? null);
-    setValue('dataEntrega', first?.agendamentos[0]?.data ?? null);
-    setValue('idjanela', first?.agendamentos[0]?.janelas[0]?.idjanela ?? null);
+    const formas = delivery.data?.formas ?? [];
+    const keptForm = formas.find((f) => f.id === getValues('formaId'));
+    const day = keptForm?.agendamentos.find((a) => a.data === getValues('dataEntrega'));
+    const window = day?.janelas.find((j) => j.idjanela === getValues('idjanela'));
+    if (!keptForm || !day || (day.janelas.length > 0 && !window)) {
+      const first = formas[0];
+      setValue('formaId', first?.id ?? null);
+      setValue('dataEntrega', first?.agendamentos[0]?.data ?? null);
+      setValue('idjanela', first?.agendamentos[0]?.janelas[0]?.idjanela ?? null);
+    }
     const lojas = delivery.data?.lojas ?? [];
     const kept = lojas.find((l) => l.idloja === getValues('idloja'));
     setValue('idloja', kept?.idloja ?? lojas[0]?.idloja ?? null);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormasEntregaResposta } from '@vitrine/contract';
 import { MSG, TipoEntrega } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
@@ -11,6 +11,11 @@ export interface DeliveryLookup {
   idendereco: number | null;
   /** The address has a CEP (by address the lookup runs only when it has one). */
   hasCep: boolean;
+  /**
+   * The cart's items total once its saves settled (centavos), null before: the server prices the
+   * stored cart, so the lookup waits for it and runs again when it changes.
+   */
+  cartTotal: number | null;
 }
 
 export interface DeliveryOptionsState {
@@ -28,11 +33,16 @@ export interface DeliveryOptionsState {
  */
 export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
   const pickup = q.tipoEntrega === TipoEntrega.RETIRADA;
-  const enabled = Boolean(q.idfornecedor) && (pickup || (q.idendereco !== null && q.hasCep));
+  const enabled =
+    Boolean(q.idfornecedor) &&
+    q.cartTotal !== null &&
+    (pickup || (q.idendereco !== null && q.hasCep));
   // Pickup takes the address too, when there is one: the stores come nearest first.
   const idendereco = q.idendereco;
   const query = useQuery({
-    queryKey: ['formas-entrega', q.idfornecedor, q.tipoEntrega, idendereco],
+    queryKey: ['formas-entrega', q.idfornecedor, q.tipoEntrega, idendereco, q.cartTotal],
+    // A new cart total keeps the forms on screen while they are priced again.
+    placeholderData: keepPreviousData,
     enabled,
     retry: false,
     queryFn: ({ signal }) =>
