@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { CART_MSG, CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
 import type { CartLine } from './cart-store';
@@ -29,20 +29,16 @@ export function CartDeliveryEstimate({
   const choose = useDeliveryChoiceStore((s) => s.choose);
   const cep = choice.cep ?? '';
   const estimate = useDeliveryEstimate(idfornecedor, cep, lines, choice.tipoEntrega);
-  const input = useRef<HTMLInputElement>(null);
 
-  // Each new error opens the modal once; "Alterar CEP" brings the focus back here.
-  const shown = useRef<string | null>(null);
+  // Each new error opens the modal once (the panel remounts when the modal closes back to it);
+  // "Alterar CEP" brings the focus back here.
+  const { error, errorAt } = estimate;
   useEffect(() => {
-    if (!estimate.error) {
-      shown.current = null;
-      return;
-    }
-    const key = `${cep}|${estimate.error}`;
-    if (shown.current === key) return;
-    shown.current = key;
-    useModalStore.getState().open('delivery-error', estimate.error, 'cart');
-  }, [estimate.error, cep]);
+    const { errorShownAt, markErrorShown } = useDeliveryChoiceStore.getState();
+    if (!error || errorAt <= errorShownAt) return;
+    markErrorShown(errorAt);
+    useModalStore.getState().open('delivery-error', error, 'cart');
+  }, [error, errorAt]);
 
   return (
     <section aria-labelledby={`${id}-titulo`} className="border-t border-black/10 py-2">
@@ -53,7 +49,6 @@ export function CartDeliveryEstimate({
         {CART_MSG.estimateCep}
       </label>
       <input
-        ref={input}
         id={`${id}-cep`}
         data-cart-cep
         inputMode="numeric"

@@ -21,6 +21,9 @@ export interface DeliveryChoice {
 
 interface DeliveryChoiceState {
   bySupplier: Record<string, DeliveryChoice>;
+  /** When the last by-CEP error whose modal was opened arrived (not persisted). */
+  errorShownAt: number;
+  markErrorShown(at: number): void;
   /** Merges `change` into the choice at `idfornecedor`. */
   choose(idfornecedor: string, change: Partial<DeliveryChoice>): void;
 }
@@ -40,6 +43,8 @@ export const useDeliveryChoiceStore = create<DeliveryChoiceState>()(
   persist(
     (set) => ({
       bySupplier: {},
+      errorShownAt: 0,
+      markErrorShown: (errorShownAt) => set({ errorShownAt }),
       choose: (idfornecedor, change) =>
         set((state) => ({
           bySupplier: {

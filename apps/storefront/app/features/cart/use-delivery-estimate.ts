@@ -16,6 +16,8 @@ export interface DeliveryEstimate {
   data: FormasEntregaResposta | null;
   /** The server's `Mensagem` (spec §8: the cart's by-CEP errors read it), else the slots text. */
   error: string | null;
+  /** When that error arrived (ms): one error opens its modal once, across remounts. */
+  errorAt: number;
 }
 
 /**
@@ -48,6 +50,11 @@ export function useDeliveryEstimate(
     queryKey: ['frete-cep', idfornecedor, cep, tipoEntrega, produtos],
     enabled,
     retry: false,
+    // The cart panel remounts when a modal closes back to it: the same CEP and items are not
+    // asked again (a new error would open the modal again).
+    refetchOnMount: false,
+    retryOnMount: false,
+    staleTime: 60_000,
     queryFn: ({ signal }) =>
       callFromBrowser(
         'delivery.quote',
@@ -59,10 +66,11 @@ export function useDeliveryEstimate(
         { signal },
       ),
   });
-  if (!enabled) return { loading: false, data: null, error: null };
+  if (!enabled) return { loading: false, data: null, error: null, errorAt: 0 };
   return {
     loading: query.isFetching,
     data: query.isError ? null : (query.data ?? null),
     error: query.isError ? mensagemOf(query.error) : null,
+    errorAt: query.errorUpdatedAt,
   };
 }

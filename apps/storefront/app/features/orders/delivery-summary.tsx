@@ -1,10 +1,10 @@
-import { ORDERS_TEXT, deliveryTypeLabel, TipoEntrega } from '@vitrine/domain';
+import { CHECKOUT_TEXT, ORDERS_TEXT, deliveryTypeLabel, TipoEntrega } from '@vitrine/domain';
 import { MapPin, Store } from 'lucide-react';
 import { formatCalendarDate } from '~/lib/format-date';
 import { addressText } from './order-text';
 import type { PedidoDetalhe } from '@vitrine/contract';
 
-/** How the order is received: delivery address and date, or pickup store. */
+/** How the order is received: delivery address, date and window, or pickup store. */
 export function DeliverySummary({
   pedido,
 }: {
@@ -14,6 +14,7 @@ export function DeliverySummary({
   const date = pedido.formaEntrega?.data_de_entrega;
   const typeText = deliveryTypeLabel(pedido.tipoEntrega);
   const formName = pedido.formaEntrega?.nome;
+  const janela = pedido.formaEntrega?.janela;
   return (
     <div className="flex gap-3">
       {pickup ? (
@@ -35,6 +36,7 @@ export function DeliverySummary({
         {date && (
           <p className="text-sm text-black/70">
             {(pickup ? ORDERS_TEXT.pickupOn : ORDERS_TEXT.deliveredOn)(formatCalendarDate(date))}
+            {janela ? `, ${CHECKOUT_TEXT.windowLabel(janela.inicio, janela.fim)}` : ''}
           </p>
         )}
       </div>

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  emptyCart,
+  expect,
+  isCartSave,
+  loggedInWithOneLine,
+  openCart,
+  test,
+} from './support';
+
+/**
+ * Issue 9 §1 in a real Chromium: the cart's fee by CEP before checkout (and its error modal,
+ * which offers to change the CEP or switch to pickup), a delivery window chosen at checkout and
+ * booked with the order, and the delivery type kept across a reload.
+ */
+
+/** Boxes of 12 bottles of water (R$ 21,90 wholesale from 5 boxes). */
+const BOXES = 'Água Mineral Crystal 500 ml Caixa com 12';
+const BOX_QUANTITY = /Quantidade de Água Mineral Crystal 500 ml Caixa com 12/;
+
+/** Ana with 5 boxes of water in her cart (R$ 109,50: above the scheduled delivery's minimum). */
+async function anaWithFiveBoxes(page: Page): Promise<void> {
+  await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
+  const input = page
+    .getByRole('group', { name: BOX_QUANTITY })
+    .getByRole('textbox');
+  const saved = page.waitForResponse(isCartSave);
+  await input.fill('5');
+  await input.press('Tab');
+  await saved;
+}
+
+test('the cart shows the fee for a CEP; a CEP not served opens the modal, which switches to pickup', async ({
+  page,
+}) => {
+  await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
+  await openCart(page);
+  const cart = page.getByRole('dialog', { name: 'Seu carrinho' });
+  const cep = cart.getByLabel('CEP de entrega');
+
+  // One box reaches no delivery form's minimum: the server's message, in a modal.
+  await cep.pressSequentially('05435000');
+  await expect(cep).toHaveValue('05435-000');
+  const modal = page.getByRole('dialog', { name: 'Não conseguimos calcular a entrega' });
+  await expect(modal).toContainText(
+    'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
+  );
+  // "Alterar CEP" goes back to the cart with the focus on the CEP.
+  await modal.getByRole('button', { name: 'Alterar CEP' }).click();
+  await expect(modal).toBeHidden();
+  await expect(cart).toBeVisible();
+  await expect(cep).toBeFocused();
+
+  // Five boxes: the scheduled delivery by CEP range, R$ 12,90 in Pinheiros.
+  const line = cart
+    .getByRole('group', { name: BOX_QUANTITY })
+    .getByRole('textbox');
+  const saved = page.waitForResponse(isCartSave);
+  await line.fill('5');
+  await line.press('Tab');
+  await saved;
+  await expect(cart).toContainText('Entrega programada: R$ 12,90 · 1 dia');
+
+  // Rio de Janeiro is not served: the modal says so and offers pickup instead.
+  await cep.fill('');
+  await cep.pressSequentially('20040020');
+  await expect(modal).toContainText('Infelizmente ainda não atendemos este endereço');
+  await modal.getByRole('button', { name: 'Retirar na loja' }).click();
+  await expect(modal).toBeHidden();
+  await expect(cart).toContainText('Retirada na loja: Grátis');
+  await page.keyboard.press('Escape');
+  await emptyCart(page);
+});
+
+test('checkout: a delivery window is chosen and booked; the fee is in every total; the type survives a reload', async ({
+  page,
+}) => {
+  await anaWithFiveBoxes(page);
+  await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
+  await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
+  await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
+  const forms = page.getByRole('radiogroup', { name: 'Forma de entrega' });
+  await expect(forms).toContainText('Entrega programada');
+  await expect(forms).toContainText('Grátis a partir de R$ 300,00');
+  await forms.getByRole('radio', { name: /Entrega programada/ }).check();
+
+  // The first date and its first window come preselected; choose the second date's afternoon.
+  const date = page.getByLabel('Data de entrega');
+  const second = await date.locator('option').nth(1).getAttribute('value');
+  await date.selectOption(second!);
+  const windows = page.getByRole('radiogroup', { name: 'Horário de entrega' });
+  await expect(windows.getByRole('radio', { name: /08:00 às 12:00/ })).toBeChecked();
+  await windows.getByRole('radio', { name: /13:00 às 18:00/ }).check();
+
+  // The summary and the cart carry the fee: R$ 109,50 − 5 % (SERRA5) + R$ 12,90.
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText('R$ 12,90');
+  await expect(summary).toContainText(/R\$\s116,9[23]/);
+
+  // The type survives a reload.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Entrega no endereço/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
+  await page.getByLabel('Data de entrega').selectOption(second!);
+  await page
+    .getByRole('radiogroup', { name: 'Horário de entrega' })
+    .getByRole('radio', { name: /13:00 às 18:00/ })
+    .check();
+  await page.getByRole('radio', { name: /^Boleto/ }).check();
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/submissao\/\d+$/);
+
+  // The order keeps the window.
+  await page.getByRole('link', { name: 'Ver detalhes do pedido' }).click();
+  await expect(page.getByText(/13:00 às 18:00/)).toBeVisible();
+});
