@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { categorias, produtos, produtosVinculados } from '../schema/index.ts';
+import {
+  categorias,
+  formasEntrega,
+  janelasEntrega,
+  produtos,
+  produtosVinculados,
+} from '../schema/index.ts';
 import { DEMO_SUPPLIERS } from './demo-ids.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -54,6 +60,22 @@ describe('demo seed catalog', () => {
     const before = await counts();
     await seedDemo(t.database.db);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives a database seeded before the delivery forms existed its forms and windows', async () => {
+    const db = t.database.db;
+    const forms = async () => (await db.select().from(formasEntrega)).length;
+    const windows = async () => (await db.select().from(janelasEntrega)).length;
+    const [formsBefore, windowsBefore] = [await forms(), await windows()];
+    const demoForms = db
+      .select({ id: formasEntrega.idformaentrega })
+      .from(formasEntrega)
+      .where(inArray(formasEntrega.idfornecedor, [A, B]));
+    await db.delete(janelasEntrega).where(inArray(janelasEntrega.idformaentrega, demoForms));
+    await db.delete(formasEntrega).where(inArray(formasEntrega.idfornecedor, [A, B]));
+    expect(await forms()).toBeLessThan(formsBefore);
+    await seedDemo(db);
+    expect([await forms(), await windows()]).toEqual([formsBefore, windowsBefore]);
   });
 
   it('keeps the hand-written products and their rules', () => {

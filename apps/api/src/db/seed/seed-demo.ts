@@ -7,6 +7,7 @@ import {
   categorias,
   clientes,
   enderecos,
+  formasEntrega,
   formasPagamento,
   fornecedores,
   lojas,
@@ -74,13 +75,17 @@ async function seedCatalogo(
   for (const lote of emLotes(vinculos)) await tx.insert(produtosVinculados).values(lote);
 }
 
-/** Seeds the demo suppliers, catalog and customers; does nothing when already seeded. */
+/**
+ * Seeds the demo suppliers, catalog and customers. A database seeded by an earlier version gets
+ * only what later versions added (delivery forms, the suppliers by location), so an existing
+ * `./.data` keeps working after an upgrade; otherwise nothing is written twice.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const existing = await db
     .select({ id: fornecedores.idfornecedor })
     .from(fornecedores)
     .where(eq(fornecedores.idfornecedor, DEMO_SUPPLIERS.serraVerde.idfornecedor));
-  if (existing.length > 0) return;
+  if (existing.length > 0) return upgradeDemo(db);
   const senhaHash = await hash(DEMO_CUSTOMERS.ana.senha);
   await db.transaction(async (tx) => {
     const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
@@ -435,5 +440,27 @@ export async function seedDemo(db: Db): Promise<void> {
       primario: true,
     });
     await seedCoupons(tx);
+  });
+}
+
+/** Adds to an already seeded demo database what later versions of the seed brought. */
+async function upgradeDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [form] = await tx
+      .select({ id: formasEntrega.idformaentrega })
+      .from(formasEntrega)
+      .where(eq(formasEntrega.idfornecedor, DEMO_SUPPLIERS.serraVerde.idfornecedor))
+      .limit(1);
+    if (!form) await seedDeliveryForms(tx);
+    const [horta] = await tx
+      .select({ id: fornecedores.idfornecedor })
+      .from(fornecedores)
+      .where(eq(fornecedores.slug, 'horta-viva'));
+    if (!horta) {
+      await seedLocationSuppliers(tx);
+      await tx.execute(
+        sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`,
+      );
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormValues, fieldsFromCep, geocodeQuery } from './address-form-values';
-import { completeCep, maskCepInput } from './cep';
+import { completeCep, maskCepInput } from '~/lib/cep-input';
 
 describe('address form logic', () => {
   it('masks the CEP with the mask library and knows when it is complete', () => {

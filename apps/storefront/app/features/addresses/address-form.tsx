@@ -12,7 +12,7 @@ import {
   geocodeQuery,
   type AddressFormValues,
 } from './address-form-values';
-import { completeCep, maskCepInput } from './cep';
+import { completeCep, maskCepInput } from '~/lib/cep-input';
 import { DEFAULT_MAP_CONFIG, type MapConfig, type MapPoint } from './map-config';
 import { useCepLookup, useGeocode } from './use-address-lookups';
 

@@ -8,7 +8,7 @@ import { ADDRESS_TEXT, CHECKOUT_TEXT, formatCep } from '@vitrine/domain';
 import { useEffect } from 'react';
 import { Field, TextField, inputClass } from '~/components/ui/field';
 import { callFromBrowser } from '~/lib/api-browser';
-import { maskCepInput } from './cep';
+import { maskCepInput } from '~/lib/cep-input';
 
 /** The billing address as the checkout edits it (the order's `enderecofaturamento` body). */
 export type BillingAddressValue = EnderecoFaturamentoBodyInput & {

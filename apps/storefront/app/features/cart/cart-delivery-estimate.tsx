@@ -1,15 +1,10 @@
 import { useEffect, useId } from 'react';
 import { CART_MSG, CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { maskCepInput } from '~/lib/cep-input';
 import { useModalStore } from '~/lib/modal-store';
 import type { CartLine } from './cart-store';
 import { useDeliveryChoice, useDeliveryChoiceStore } from './delivery-choice-store';
 import { useDeliveryEstimate } from './use-delivery-estimate';
-
-/** "05435-000" from any typing: digits only, a dash after the fifth. */
-function maskCep(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
 
 /**
  * "Calcular frete" in the cart panel: the buyer types a CEP and sees each delivery form with its
@@ -54,7 +49,7 @@ export function CartDeliveryEstimate({
         inputMode="numeric"
         autoComplete="postal-code"
         placeholder={CHECKOUT_TEXT.cepPlaceholder}
-        value={maskCep(cep)}
+        value={maskCepInput(cep)}
         onChange={(e) =>
           choose(idfornecedor, { cep: e.currentTarget.value.replace(/\D/g, '').slice(0, 8) })
         }

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Cep, onlyDigits } from '@vitrine/contract';
+import { Cep } from '@vitrine/contract';
 import { SUPPLIERS_TEXT } from '@vitrine/domain';
 import { Field, inputClass } from '~/components/ui/field';
+import { maskCepInput } from '~/lib/cep-input';
 
-/** Masks a CEP as it is typed: "01310100" → "01310-100" (at most 8 digits). */
-export function maskCepInput(value: string): string {
-  const digits = onlyDigits(value).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
 
 interface CepFormProps {
   /** Called with the CEP's 8 digits once the contract's `Cep` schema accepts it. */
