@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { apiRoutes, type Endereco } from '@vitrine/contract';
-import {
-  CHECKOUT_TEXT,
-  ZERO_CENTAVOS,
-  cartTotals,
-  formatQuantity,
-  reaisToCentavos,
-} from '@vitrine/domain';
+import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';
@@ -47,14 +41,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * the address map's tile configuration.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
   const auth = await context.get(storefrontContext).auth();
-  if (!auth) return { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
+  if (!auth) return visitor;
   try {
     const enderecos = await callApi(apiRoutes.addresses.list, {}, { auth });
     return { loggedIn: true, enderecos, map: mapConfig };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401)
-      return { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
+    if (error instanceof ApiError && error.status === 401) return visitor;
     throw error;
   }
 }
@@ -91,7 +85,15 @@ function CheckoutPage({
   map: MapConfig;
 }) {
   const cart = useCartView();
-  const checkoutCart = useCheckoutCart();
+  const cartForCheckout = useCheckoutCart();
+  // Spec §4 Delivery: a new delivery type clears the suppliers found for the address.
+  const checkoutCart = useMemo(
+    () => ({
+      ...cartForCheckout,
+      deliveryTypeChanged: () => useLocationStore.getState().setCandidates(null),
+    }),
+    [cartForCheckout],
+  );
   const book = useAddressBook({ idcliente, initial: enderecos, tags: fornecedor.tag });
   // The pickup store chosen in the store-selection modal, preselected when offered.
   const preferredStore = useLocationStore((s) => s.lojaRetira[fornecedor.idfornecedor] ?? null);
@@ -103,10 +105,7 @@ function CheckoutPage({
     cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
   });
   const idendereco = checkout.form.watch('idendereco');
-  const formas = checkout.delivery.data?.formas ?? [];
-  const formaId = checkout.form.watch('formaId');
-  const forma = formas.find((f) => f.id === formaId) ?? null;
-  const deliveryFee = forma ? reaisToCentavos(forma.taxaEntrega) : null;
+  const { deliveryFee } = checkout;
   const totals = cartTotals(
     [{ total: cart.itemsTotal }],
     deliveryFee ?? ZERO_CENTAVOS,

@@ -4,7 +4,7 @@ import { maskCepInput } from '~/lib/cep-input';
 import { useModalStore } from '~/lib/modal-store';
 import type { CartLine } from './cart-store';
 import { useDeliveryChoice, useDeliveryChoiceStore } from './delivery-choice-store';
-import { useDeliveryEstimate } from './use-delivery-estimate';
+import { useDeliveryEstimate, type EstimatePlace } from './use-delivery-estimate';
 
 /**
  * "Calcular frete" in the cart panel: the buyer types a CEP and sees each delivery form with its
@@ -23,7 +23,14 @@ export function CartDeliveryEstimate({
   const choice = useDeliveryChoice(idfornecedor);
   const choose = useDeliveryChoiceStore((s) => s.choose);
   const cep = choice.cep ?? '';
-  const estimate = useDeliveryEstimate(idfornecedor, cep, lines, choice.tipoEntrega);
+  // A typed CEP wins; otherwise the address chosen at checkout (spec §5: by address only when
+  // it has a CEP).
+  const place: EstimatePlace | null = cep
+    ? { by: 'cep', cep }
+    : choice.endereco
+      ? { by: 'address', ...choice.endereco }
+      : null;
+  const estimate = useDeliveryEstimate(idfornecedor, place, lines, choice.tipoEntrega);
 
   // Each new error opens the modal once (the panel remounts when the modal closes back to it);
   // "Alterar CEP" brings the focus back here.

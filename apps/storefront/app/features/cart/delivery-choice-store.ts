@@ -15,8 +15,10 @@ export interface DeliveryChoice {
   tipoEntrega: TipoEntrega | null;
   idendereco: number | null;
   idformaentrega: number | null;
-  /** 8 digits, the CEP of the cart's fee estimate. */
+  /** 8 digits, the CEP typed in the cart's fee estimate. */
   cep: string | null;
+  /** The chosen address's CEP (8 digits) and point: the estimate by address. */
+  endereco: { cep: string; lat: number | null; lng: number | null } | null;
 }
 
 interface DeliveryChoiceState {
@@ -34,10 +36,11 @@ export const NO_DELIVERY_CHOICE: DeliveryChoice = {
   idendereco: null,
   idformaentrega: null,
   cep: null,
+  endereco: null,
 };
 
 /** Bump when the persisted shape changes: older saved choices are then ignored (spec §9). */
-export const DELIVERY_CHOICE_VERSION = 1;
+export const DELIVERY_CHOICE_VERSION = 2;
 
 export const useDeliveryChoiceStore = create<DeliveryChoiceState>()(
   persist(

@@ -61,16 +61,16 @@ export function useCheckoutCart() {
       deliveryChoice: deliveryChoiceOf,
       chooseDelivery(
         idfornecedor: string,
-        choice: Pick<DeliveryChoice, 'tipoEntrega' | 'idendereco' | 'idformaentrega'>,
+        choice: Pick<DeliveryChoice, 'tipoEntrega' | 'idendereco' | 'idformaentrega' | 'endereco'>,
       ) {
         const before = deliveryChoiceOf(idfornecedor);
+        useDeliveryChoiceStore.getState().choose(idfornecedor, choice);
         if (
           before.tipoEntrega === choice.tipoEntrega &&
           before.idendereco === choice.idendereco &&
           before.idformaentrega === choice.idformaentrega
         )
           return;
-        useDeliveryChoiceStore.getState().choose(idfornecedor, choice);
         // Spec §4 Delivery: a new type (or form) reloads the cart, priced for it.
         void reload();
       },

@@ -3,19 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { Endereco, FormaEntrega, Fornecedor } from '@vitrine/contract';
 import {
-  EnderecoFaturamentoBody,
-  type Endereco,
-  type EnderecoFaturamentoBodyInput,
-  type FormaEntrega,
-  type Fornecedor,
-} from '@vitrine/contract';
-import { APP_MSG, MSG, TipoEntrega, defaultAddressId, orderSubmitErrorText } from '@vitrine/domain';
+  APP_MSG,
+  MSG,
+  TipoEntrega,
+  defaultAddressId,
+  orderSubmitErrorText,
+  reaisToCentavos,
+} from '@vitrine/domain';
 import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
 import { useDeliveryOptions } from './use-delivery-options';
+import { useBillingAddressInput } from './use-billing-address-input';
 
 /** What the checkout needs of the cart (composed by the route from the cart feature). */
 export interface CheckoutCart {
@@ -35,8 +37,16 @@ export interface CheckoutCart {
    */
   chooseDelivery(
     idfornecedor: string,
-    choice: { tipoEntrega: TipoEntrega; idendereco: number | null; idformaentrega: number | null },
+    choice: {
+      tipoEntrega: TipoEntrega;
+      idendereco: number | null;
+      idformaentrega: number | null;
+      /** Where that address is: the cart's fee estimate by address uses it. */
+      endereco: { cep: string; lat: number | null; lng: number | null } | null;
+    },
   ): void;
+  /** Spec §4 Delivery: a new delivery type clears the suppliers found for the address. */
+  deliveryTypeChanged?(): void;
 }
 
 /**
@@ -119,18 +129,24 @@ export function useCheckout({
 
   // The cart is priced for the delivery chosen here: its taxaEntrega is this form's fee.
   const { chooseDelivery } = cart;
+  const delivering = tipoEntrega === TipoEntrega.DELIVERY && endereco !== null;
+  const [cep, lat, lng] = delivering
+    ? [endereco.cep, endereco.lat, endereco.lng]
+    : [null, null, null];
   useEffect(() => {
     chooseDelivery(fornecedor.idfornecedor, {
       tipoEntrega,
-      idendereco: tipoEntrega === TipoEntrega.DELIVERY ? idendereco : null,
+      idendereco: cep !== null ? idendereco : null,
       idformaentrega: formaId ? Number(formaId) : null,
+      endereco: cep !== null ? { cep, lat, lng } : null,
     });
-  }, [chooseDelivery, fornecedor.idfornecedor, tipoEntrega, idendereco, formaId]);
+  }, [chooseDelivery, fornecedor.idfornecedor, tipoEntrega, idendereco, formaId, cep, lat, lng]);
 
   /** Spec §4 Delivery: changing the type reloads the cart (through the choice effect above). */
   function chooseDeliveryType(tipo: TipoEntrega) {
     setValue('tipoEntrega', tipo);
     form.clearErrors();
+    cart.deliveryTypeChanged?.();
   }
 
   /** A form, then its first date and that date's first window. */
@@ -153,25 +169,7 @@ export function useCheckout({
     setValue('idendereco', idendereco, { shouldValidate: form.formState.isSubmitted });
   }
 
-  // The billing address (spec §3 enderecofaturamento): loaded for the chosen address, editable,
-  // checked with the contract's schema before the order goes.
-  const [billing, setBilling] = useState<EnderecoFaturamentoBodyInput | null>(null);
-  const [billingErrors, setBillingErrors] = useState<Record<string, string>>({});
-  function changeBilling(value: EnderecoFaturamentoBodyInput) {
-    setBilling(value);
-    setBillingErrors({});
-  }
-  /** The billing body to send, or null after showing its errors. */
-  function checkedBilling(): EnderecoFaturamentoBodyInput | undefined | null {
-    if (!billing) return undefined;
-    const parsed = EnderecoFaturamentoBody.safeParse(billing);
-    if (parsed.success) return billing;
-    setBillingErrors(
-      Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
-    );
-    document.getElementById('campo-faturamento')?.focus();
-    return null;
-  }
+  const billing = useBillingAddressInput();
 
   // Submission through the route's action (server-side, with the session).
   const fetcher = useFetcher<SubmitOrderResult>({ key: 'checkout-order' });
@@ -194,7 +192,7 @@ export function useCheckout({
   const submit = form.handleSubmit(
     async (values) => {
       setLocalError(null);
-      const enderecofaturamento = checkedBilling();
+      const enderecofaturamento = billing.checked();
       if (enderecofaturamento === null) return;
       setDismissed(fetcher.data);
       setPreparing(true);
@@ -228,6 +226,7 @@ export function useCheckout({
     },
   );
 
+  const chosenForm = delivery.data?.formas.find((f) => f.id === formaId) ?? null;
   const serverError =
     result && !result.ok && result !== dismissed
       ? orderSubmitErrorText(result.mensagem, itemNames)
@@ -241,12 +240,14 @@ export function useCheckout({
     chooseForm,
     chooseDate,
     selectAddress,
-    billing: { value: billing, errors: billingErrors, change: changeBilling },
+    billing,
     submit: () => void submit(),
     submitting: preparing || fetcher.state !== 'idle',
     submitError: localError ?? serverError,
     placed: Boolean(fetcher.data?.ok),
     isDelivery: tipoEntrega === TipoEntrega.DELIVERY,
+    /** The chosen form's fee (centavos), null while none is chosen. */
+    deliveryFee: chosenForm ? reaisToCentavos(chosenForm.taxaEntrega) : null,
   };
 }
 

@@ -4,7 +4,6 @@ import { SUPPLIERS_TEXT } from '@vitrine/domain';
 import { Field, inputClass } from '~/components/ui/field';
 import { maskCepInput } from '~/lib/cep-input';
 
-
 interface CepFormProps {
   /** Called with the CEP's 8 digits once the contract's `Cep` schema accepts it. */
   onSubmit(cep: string): void;
