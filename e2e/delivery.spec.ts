@@ -22,9 +22,7 @@ const BOX_QUANTITY = /Quantidade de Água Mineral Crystal 500 ml Caixa com 12/;
 /** Ana with 5 boxes of water in her cart (R$ 109,50: above the scheduled delivery's minimum). */
 async function anaWithFiveBoxes(page: Page): Promise<void> {
   await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
-  const input = page
-    .getByRole('group', { name: BOX_QUANTITY })
-    .getByRole('textbox');
+  const input = page.getByRole('group', { name: BOX_QUANTITY }).getByRole('textbox');
   const saved = page.waitForResponse(isCartSave);
   await input.fill('5');
   await input.press('Tab');
@@ -53,9 +51,7 @@ test('the cart shows the fee for a CEP; a CEP not served opens the modal, which 
   await expect(cep).toBeFocused();
 
   // Five boxes: the scheduled delivery by CEP range, R$ 12,90 in Pinheiros.
-  const line = cart
-    .getByRole('group', { name: BOX_QUANTITY })
-    .getByRole('textbox');
+  const line = cart.getByRole('group', { name: BOX_QUANTITY }).getByRole('textbox');
   const saved = page.waitForResponse(isCartSave);
   await line.fill('5');
   await line.press('Tab');
