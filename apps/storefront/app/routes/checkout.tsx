@@ -140,8 +140,8 @@ function CheckoutPage({
           {CHECKOUT_TEXT.loadingCart}
         </p>
       ) : (
-        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <div className="grid gap-5">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="grid min-w-0 gap-5">
             <DeliverySection
               checkout={checkout}
               addressPicker={
@@ -157,12 +157,14 @@ function CheckoutPage({
                 />
               }
               billing={
-                <BillingAddressFields
-                  idendereco={idendereco ?? book.enderecos[0]?.idendereco ?? null}
-                  value={checkout.billing.value as BillingAddressValue | null}
-                  onChange={checkout.billing.change}
-                  errors={checkout.billing.errors}
-                />
+                book.enderecos.length > 0 && (
+                  <BillingAddressFields
+                    idendereco={idendereco ?? book.enderecos[0]?.idendereco ?? null}
+                    value={checkout.billing.value as BillingAddressValue | null}
+                    onChange={checkout.billing.change}
+                    errors={checkout.billing.errors}
+                  />
+                )
               }
             />
             <PaymentSection checkout={checkout} formas={fornecedor.formasPagamento} />

@@ -18,7 +18,7 @@ export function DeliverySection({
   checkout: Checkout;
   /** The address choice (the addresses feature, composed by the route). */
   addressPicker: ReactNode;
-  /** The billing address fields (the addresses feature, composed by the route). */
+  /** The billing address fields (the addresses feature, composed by the route); null: none. */
   billing: ReactNode;
 }) {
   const { form, tipos, tipoEntrega, delivery } = checkout;
@@ -110,9 +110,11 @@ export function DeliverySection({
           </div>
         </section>
       )}
-      <section id="campo-faturamento" tabIndex={-1} className={card}>
-        {billing}
-      </section>
+      {billing && (
+        <section id="campo-faturamento" tabIndex={-1} className={card}>
+          {billing}
+        </section>
+      )}
     </>
   );
 }
