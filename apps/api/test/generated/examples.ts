@@ -77,6 +77,7 @@ export async function createExamples(
     numPedidoCliente: 'PC-1',
     tipoEntrega: 'DELIVERY',
     enderecoentrega: { idendereco: rows.endereco.idendereco },
+    enderecofaturamento: { ...address, descricao: 'Matriz' },
     formaPagamento: { idformapagto: rows.boleto },
     canalVenda: 'WEB',
   };
