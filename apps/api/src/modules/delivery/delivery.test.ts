@@ -293,6 +293,27 @@ describe('POST /v4/app/formas-entrega/{idfornecedor}/{cep} (visitor or customer)
   });
 });
 
+describe('the by-CEP lookup is rate-limited per client', () => {
+  it('answers 429 with the pt-BR text past the limit', async () => {
+    const limited = await createTestApp({ LOOKUP_RATE_LIMIT_PER_MINUTE: 2 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: `/v4/app/formas-entrega/${SERRA}/05435000`,
+          payload: { produtos: [{ id: vinho.idproduto, quantidade: 3 }] },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().mensagem).toEqual(expect.any(String));
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('dates follow the São Paulo clock, the cut-off, closed days and holidays', () => {
   let serra: Tenant;
   beforeAll(async () => {

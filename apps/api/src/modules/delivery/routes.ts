@@ -4,6 +4,7 @@ import { quantityToMilli } from '@vitrine/domain';
 import { cepPoint } from '../../adapters/cep/cep-point.ts';
 import { createCepProvider } from '../../adapters/cep/cep-providers.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { limitRequests } from '../../plugins/rate-limits.ts';
 import { toFormaEntrega } from './delivery-form-mapper.ts';
 import { customerDeliveryOptions, locationDeliveryOptions } from './delivery-lookups.ts';
 import type { DeliveryOptions } from './delivery-service.ts';
@@ -25,6 +26,12 @@ function toResposta(options: DeliveryOptions) {
 export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   // A CEP sent without lat/lng is placed by the CEP provider (for the polygons and distances).
   const cep = createCepProvider(app.config);
+  // The by-CEP lookup is open to visitors and prices products: limited like the other lookups.
+  const quoteLimit = limitRequests(app, {
+    name: 'formas-entrega-cep',
+    perClient: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    global: app.config.LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE,
+  });
   registerRoute(
     app,
     apiRoutes.delivery.forms,
@@ -59,6 +66,6 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
         }),
       );
     },
-    { tenant: true, config: { mensagemLegada: true } },
+    { tenant: true, config: { mensagemLegada: true }, onRequest: [quoteLimit] },
   );
 }
