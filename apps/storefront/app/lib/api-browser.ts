@@ -8,6 +8,8 @@ export class BrowserApiError extends Error {
     message: string,
     /** The API's own `mensagem`, null when the reply carried none (network failure, proxy error). */
     public readonly serverMessage: string | null = null,
+    /** The field a 400 names (`campo`, e.g. 'cep'), null otherwise. */
+    public readonly campo: string | null = null,
   ) {
     super(message);
     this.name = 'BrowserApiError';
@@ -52,7 +54,13 @@ export async function callFromBrowser<K extends RouteKey>(
     const body = data as Partial<ErroResposta> | null;
     const mensagem = body?.Mensagem ?? body?.mensagem;
     const serverMessage = typeof mensagem === 'string' ? mensagem : null;
-    throw new BrowserApiError(res.status, serverMessage ?? APP_MSG.internalError, serverMessage);
+    const campo = typeof body?.campo === 'string' ? body.campo : null;
+    throw new BrowserApiError(
+      res.status,
+      serverMessage ?? APP_MSG.internalError,
+      serverMessage,
+      campo,
+    );
   }
   return data as RouteReply<ApiRouteOf<K>>;
 }

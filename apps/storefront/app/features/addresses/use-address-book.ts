@@ -9,10 +9,15 @@ import type { AddressServerError } from './address-form';
 /** The query key of a customer's address list. */
 export const addressesQueryKey = (idcliente: number | null) => ['addresses', idcliente] as const;
 
-/** A failed save as the form shows it: the server's message (spec §5: a 400 carries it). */
+/**
+ * A failed save as the form shows it: the server's message (spec §5: a 400 carries it) and the
+ * field it names, so the form shows it under that field.
+ */
 export function serverError(error: unknown, fallback: string): AddressServerError {
+  if (!(error instanceof BrowserApiError)) return { mensagem: fallback };
   return {
-    mensagem: (error instanceof BrowserApiError ? error.serverMessage : null) ?? fallback,
+    mensagem: error.serverMessage ?? fallback,
+    ...(error.campo ? { campo: error.campo } : {}),
   };
 }
 
