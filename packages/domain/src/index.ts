@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-status.ts';
+export * from './order-lifecycle.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
