@@ -168,16 +168,17 @@ export type EnderecoFaturamentoBody = z.infer<typeof EnderecoFaturamentoBody>;
 export type EnderecoFaturamentoBodyInput = z.input<typeof EnderecoFaturamentoBody>;
 
 /** The billing address reply: the customer's saved one, or one derived from a delivery address. */
-export const EnderecoFaturamento = z.object({
+export const EnderecoFaturamento = Endereco.pick({
+  rua: true,
+  numero: true,
+  bairro: true,
+  cidade: true,
+  uf: true,
+  cep: true,
+  complemento: true,
+  pais: true,
+}).extend({
   descricao: z.string().nullable(),
-  rua: z.string(),
-  numero: z.string(),
-  bairro: z.string(),
-  cidade: z.string(),
-  uf: z.string(),
-  cep: z.string().describe('8 dígitos, sem traço'),
-  complemento: z.string().nullable(),
-  pais: z.string(),
   /** true: the billing address the customer saved; false: derived from the delivery address. */
   salvo: z.boolean(),
 });

@@ -8,7 +8,7 @@ import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { TipoFormaPagamento } from './suppliers.ts';
-import { EnderecoFaturamentoBody } from './addresses.ts';
+import { EnderecoFaturamento, EnderecoFaturamentoBody } from './addresses.ts';
 
 /**
  * Orders and Pix receipts (spec §3 Order payload, Order response, Order list item; §4 Order
@@ -221,19 +221,8 @@ export const PedidoDetalhe = z.object({
   anotacoes: z.string().nullable(),
   numPedidoCliente: z.string().nullable(),
   enderecoentrega: EnderecoEntregaPedido.nullable(),
-  enderecofaturamento: z
-    .object({
-      descricao: z.string().nullable(),
-      rua: z.string(),
-      numero: z.string(),
-      bairro: z.string(),
-      cidade: z.string(),
-      uf: z.string(),
-      cep: z.string(),
-      complemento: z.string().nullable(),
-      pais: z.string(),
-    })
-    .nullable(),
+  /** The billing address stored with the order (the reply's fields without `salvo`). */
+  enderecofaturamento: EnderecoFaturamento.omit({ salvo: true }).nullable(),
   lojaRetira: LojaRetiraPedido.nullable(),
   formaEntrega: z
     .object({
