@@ -52,8 +52,12 @@ export async function cartDeliveryFee(
   subtotalCentavos: Centavos,
 ): Promise<CartDeliveryFee> {
   if (choice.idformaentrega === null) return NONE;
-  const record = (await listDeliveryForms(db, supplier.idfornecedor, choice.tipoEntrega)).find(
-    (r) => r.row.idformaentrega === choice.idformaentrega,
+  // Every cart read and save prices it: only the chosen form is loaded.
+  const [record] = await listDeliveryForms(
+    db,
+    supplier.idfornecedor,
+    choice.tipoEntrega,
+    choice.idformaentrega,
   );
   if (!record) return NONE;
   let dest: DeliveryDestination = { cep: null, point: null };

@@ -18,11 +18,13 @@ export interface DeliveryFormRecord {
 /**
  * The supplier's active delivery forms of one type, in display order, each with its active
  * windows (earliest first) and dispatching store. Tenant-scoped by `idfornecedor`.
+ * @param only - one form id: that form alone (the cart's chosen form), when active and of `tipo`.
  */
 export async function listDeliveryForms(
   db: DbOrTx,
   idfornecedor: string,
   tipo: TipoEntrega,
+  only?: number,
 ): Promise<DeliveryFormRecord[]> {
   const rows = await db
     .select({ form: formasEntrega, lat: lojas.latitude, lng: lojas.longitude })
@@ -39,6 +41,7 @@ export async function listDeliveryForms(
         eq(formasEntrega.idfornecedor, idfornecedor),
         eq(formasEntrega.tipo, tipo),
         eq(formasEntrega.ativo, true),
+        only === undefined ? undefined : eq(formasEntrega.idformaentrega, only),
       ),
     )
     .orderBy(asc(formasEntrega.ordem), asc(formasEntrega.idformaentrega));
