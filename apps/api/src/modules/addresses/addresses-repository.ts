@@ -1,4 +1,4 @@
-import { ADDRESS_MSG, defaultAddressId, sameAddress, APP_MSG } from '@vitrine/domain';
+import { ADDRESS_MSG, canAddAddress, defaultAddressId, sameAddress, APP_MSG } from '@vitrine/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enderecos } from '../../db/schema/index.ts';
@@ -81,20 +81,21 @@ function refuseDuplicate(
 /**
  * Creates an address. The customer's first address becomes primary; a primary one unsets the
  * previous primary in the same transaction.
- * @param options.singleAddress the supplier's `uses-single-address` tag: refuse a second address.
- * @throws ConflictError when the customer already has the same address (spec §8), or already
- *   has one while `singleAddress` (spec §6 uses-single-address).
+ * @param options.tags the tags of the session's supplier: `uses-single-address` refuses a second
+ *   address (domain `canAddAddress`).
+ * @throws ConflictError when the customer already has the same address (spec §8), or may not
+ *   add another (spec §6 uses-single-address).
  */
 export async function createAddress(
   db: DbOrTx,
   idcliente: number,
   input: AddressInput,
-  options: { singleAddress?: boolean } = {},
+  options: { tags?: readonly string[] } = {},
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     const existing = await lockCustomerAddresses(tx, idcliente);
     // Checked under the lock: two concurrent creates cannot both be the only address.
-    if (options.singleAddress && existing.length > 0)
+    if (!canAddAddress(options.tags ?? [], existing.length))
       throw new ConflictError(ADDRESS_MSG.singleAddressOnly);
     refuseDuplicate(existing, input, null);
     const primario = input.primario === true || existing.length === 0;

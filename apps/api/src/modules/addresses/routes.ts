@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
-import { ADDRESS_MSG, APP_MSG, SUPPLIER_TAGS, hasTag } from '@vitrine/domain';
+import { ADDRESS_MSG, APP_MSG } from '@vitrine/domain';
 import { CepServiceUnavailableError } from '../../adapters/cep/cep-provider.ts';
 import { createCepProvider } from '../../adapters/cep/cep-providers.ts';
 import { createGeocoder } from '../../adapters/geocoding/nominatim-geocoder.ts';
@@ -50,10 +50,9 @@ export default async function addressesRoutes(app: FastifyInstance): Promise<voi
   registerRoute(app, apiRoutes.addresses.create, async (request) => {
     // Addresses belong to the customer; the tags of the supplier of the session decide.
     const supplier = await findTenant(app.db, request.customer.idfornecedor);
-    const singleAddress = hasTag(supplier?.tags ?? [], SUPPLIER_TAGS.USES_SINGLE_ADDRESS);
     return toEndereco(
       await createAddress(app.db, request.customer.idcliente, toAddressInput(request.body), {
-        singleAddress,
+        tags: supplier?.tags ?? [],
       }),
     );
   });
