@@ -1,4 +1,4 @@
-import { TipoEntrega } from './delivery.ts';
+import { TipoEntrega } from './delivery/delivery-type.ts';
 import { MSG } from './messages.ts';
 
 /** pt-BR texts of the order pages (list, detail, submission, Pix). Status texts are in `messages.ts`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CanalVenda } from './delivery.ts';
+import { CanalVenda } from './delivery/delivery-type.ts';
 import { isSalesChannelAllowed, salesChannelOf } from './sales-channel.ts';
 
 describe('sales channel (spec §6, §9)', () => {

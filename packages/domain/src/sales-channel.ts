@@ -1,4 +1,4 @@
-import { CanalVenda } from './delivery.ts';
+import { CanalVenda } from './delivery/delivery-type.ts';
 
 /**
  * The sales channel of a cart and of its order: MANUAL while the cart is one an attendant
