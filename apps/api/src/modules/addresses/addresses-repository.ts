@@ -1,4 +1,10 @@
-import { ADDRESS_MSG, canAddAddress, defaultAddressId, sameAddress, APP_MSG } from '@vitrine/domain';
+import {
+  ADDRESS_MSG,
+  canAddAddress,
+  defaultAddressId,
+  sameAddress,
+  APP_MSG,
+} from '@vitrine/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enderecos } from '../../db/schema/index.ts';
