@@ -1,0 +1,157 @@
+/**
+ * Scale benchmark (issue 12 §1; not part of `npm test`). With DATABASE_URL set to a PostgreSQL
+ * database it may fill, it generates benchmark suppliers of 10k, 100k and 1M products
+ * (BENCH_SIZES, reused when present), starts the compiled API as in production and a bare
+ * Fastify + pg limit server, and drives each with autocannon: saturation (BENCH_CONNECTIONS,
+ * default 50) for req/s, and a fixed offered rate for latency. Prints one table with every
+ * size side by side and the ratio to the bare limit, and writes the figures as JSON to
+ * bench/results/. Run: `DATABASE_URL=postgres://… npm run bench`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
+import { ensureBareTable } from './scale/bare-limit-table.ts';
+import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
+import { printTable, type Row } from './scale/report.ts';
+import { ensureScaleCatalog, type ScaleCatalog } from './scale/scale-catalog.ts';
+import { apiEnv, startServer, type ServerProcess } from './scale/server-process.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.log('scale benchmark: set DATABASE_URL to a PostgreSQL database it may fill; skipped.');
+  process.exit(0);
+}
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3590);
+const BARE_PORT = API_PORT + 1;
+/** The repository root: npm runs this script from bench/. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+console.log('▶ database: migrate, demo seed, benchmark catalogs');
+const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+await database.migrate();
+await seedDemo(database.db);
+await database.close();
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const catalogs: ScaleCatalog[] = [];
+for (const size of SIZES) {
+  const catalog = await ensureScaleCatalog(pool, size);
+  await ensureBareTable(pool, catalog.idfornecedor, size);
+  catalogs.push(catalog);
+}
+await pool.end();
+
+console.log('▶ build the API (compiled JavaScript, as in production)');
+const build = spawnSync('npm', ['run', '-s', 'build', '-w', '@vitrine/api'], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+const api = await startServer(
+  [`${ROOT}apps/api/dist/server.js`],
+  API_PORT,
+  apiEnv(databaseUrl, API_PORT),
+);
+const bare = await startServer(
+  ['--import', 'tsx', `${ROOT}bench/scale/bare-limit-server.ts`],
+  BARE_PORT,
+  {
+    DATABASE_URL: databaseUrl,
+    BARE_PORT: String(BARE_PORT),
+  },
+);
+console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} MB`);
+
+/** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
+function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null][] {
+  const list = `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}`;
+  const lastPage = Math.max(1, Math.ceil(c.categorySize / 20));
+  return [
+    [
+      'bare limit: listing page 1',
+      bare,
+      { path: `/bare/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}&page=1` },
+      200,
+    ],
+    ['listing page 1', api, { path: `${list}&page=1` }, 200],
+    [`listing last page`, api, { path: `${list}&page=${lastPage}` }, null],
+    [
+      'listing search (sk=cafe)',
+      api,
+      { path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe` },
+      100,
+    ],
+    [
+      'suggestions (acuc)',
+      api,
+      {
+        path: `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${c.idfornecedor}&query=acuc`,
+      },
+      100,
+    ],
+    [
+      'product detail',
+      api,
+      {
+        path: (n) =>
+          `/v2/app/vitrine-web/fornecedor/${c.idfornecedor}/produto/${c.productIds[n % c.productIds.length]}`,
+      },
+      null,
+    ],
+  ];
+}
+
+async function check(server: ServerProcess, target: Target): Promise<void> {
+  const path = typeof target.path === 'function' ? target.path(0) : target.path;
+  const res = await fetch(server.url + path);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
+
+const rows: Row[] = [];
+for (const c of catalogs) {
+  console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
+  for (const [name, server, target, rate] of targets(c)) {
+    await check(server, target);
+    await warmUp(server.url, target, CONNECTIONS);
+    const saturation = await measure(server.url, target, {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      rss: server.rssMb,
+    });
+    let atRate: Figure | null = null;
+    if (rate !== null) {
+      atRate = await measure(server.url, target, {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        overallRate: rate,
+        rss: server.rssMb,
+      });
+    }
+    rows.push({ measure: name, size: c.label, saturation, rate, atRate });
+    console.log(`  ${name}: ${saturation.reqPerSec.toFixed(0)} req/s`);
+  }
+}
+await api.stop();
+await bare.stop();
+
+printTable(
+  rows,
+  catalogs.map((c) => c.label),
+  { apiStartMs: api.startMs },
+);
+mkdirSync(`${ROOT}bench/results`, { recursive: true });
+const file = `${ROOT}bench/results/scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  JSON.stringify(
+    { connections: CONNECTIONS, durationS: DURATION_S, apiStartMs: api.startMs, catalogs, rows },
+    null,
+    2,
+  ),
+);
+console.log(`\nfigures written to ${file}`);

@@ -1,0 +1,97 @@
+import autocannon from 'autocannon';
+
+/** One autocannon run, reduced to what the report prints. Latencies in ms. */
+export interface Figure {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** Highest resident memory of the measured server during the run, in MB (null when unknown). */
+  rssMb: number | null;
+}
+
+/** A request the benchmark sends: method, path and body; `paths` spreads requests over many URLs. */
+export interface Target {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** One path, or a function giving the n-th request's path (detail pages over many ids). */
+  path: string | ((n: number) => string);
+  headers?: Record<string, string>;
+  body?: string | ((n: number) => string);
+}
+
+export interface RunOptions {
+  connections: number;
+  durationS: number;
+  /** Offered requests per second over all connections; unset = as fast as the server answers. */
+  overallRate?: number;
+  /** Resident memory sampler of the server under test. */
+  rss?: () => number | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Drives `base` + target with autocannon for `durationS` seconds and returns requests/s, the
+ * p50/p95/p99 latency of every answered request (ms, from autocannon's per-response times) and
+ * the errors (failed connections and non-2xx answers).
+ */
+export async function measure(base: string, target: Target, opts: RunOptions): Promise<Figure> {
+  let n = 0;
+  const latencies: number[] = [];
+  let rssMax: number | null = null;
+  const sampler = setInterval(() => {
+    const v = opts.rss?.() ?? null;
+    if (v !== null) rssMax = Math.max(rssMax ?? 0, v);
+  }, 200);
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        connections: opts.connections,
+        duration: opts.durationS,
+        ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+        requests: [
+          {
+            method: target.method ?? 'GET',
+            setupRequest: (req) => {
+              n += 1;
+              const path = typeof target.path === 'function' ? target.path(n) : target.path;
+              const body = typeof target.body === 'function' ? target.body(n) : target.body;
+              return {
+                ...req,
+                path,
+                headers: { ...(req.headers ?? {}), ...(target.headers ?? {}) },
+                ...(body !== undefined ? { body } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+  });
+  const result = await finished;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx + result.timeouts,
+    rssMb: rssMax,
+  };
+}
+
+/** A short unmeasured run, so caches and JIT are warm before the measured one. */
+export async function warmUp(base: string, target: Target, connections: number): Promise<void> {
+  await measure(base, target, { connections, durationS: 2 });
+}

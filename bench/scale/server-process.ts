@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A server process under test: its URL, start time and a resident-memory sampler. */
+export interface ServerProcess {
+  url: string;
+  /** From spawn to the first healthy answer, in ms. */
+  startMs: number;
+  /** Resident memory now, in MB (null once the process is gone). */
+  rssMb(): number | null;
+  stop(): Promise<void>;
+}
+
+/** VmRSS of a Linux process in MB, from /proc. */
+export function processRssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `node <args>` with `env` and waits until `healthPath` answers 200 (at most 60 s).
+ * The process is the measured one itself (no npm or shell in between), so its RSS is the
+ * server's own.
+ */
+export async function startServer(
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+  healthPath = '/health',
+): Promise<ServerProcess> {
+  const entry = args.join(' ');
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
+    if (Date.now() - started > 60_000) throw new Error(`${entry} did not start within 60 s`);
+    try {
+      const res = await fetch(url + healthPath);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  const startMs = Date.now() - started;
+  return {
+    url,
+    startMs,
+    rssMb: () => processRssMb(child.pid!),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Production environment of the API under test: compiled JS, PostgreSQL, quiet logs. */
+export function apiEnv(databaseUrl: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    API_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    STOREFRONT_API_SECRET: randomBytes(32).toString('hex'),
+  };
+}
