@@ -135,10 +135,10 @@ async function rebuild(pool: Pool, slug: string, nome: string, size: number): Pr
          'Produto de distribuidor para o benchmark de escala.',
          ($7::text[])[1 + (i / (nb * nl * nm)) % ns],
          ($8::text[])[1 + i % greatest(1, cardinality($8::text[]))],
-         199 + (i * 7919) % 48000,
-         CASE WHEN i % 11 = 0 THEN 199 + (i * 7919) % 48000 + 300 END,
+         199 + ((i::bigint * 7919) % 48000)::int,
+         CASE WHEN i % 11 = 0 THEN 199 + ((i::bigint * 7919) % 48000)::int + 300 END,
          i % 97 = 0,
-         (i * 104729) % 5000
+         ((i::bigint * 104729) % 5000)::int
        FROM generate_series(0, $9::int - 1) AS i,
          LATERAL (SELECT cardinality($2::text[]) AS nb, cardinality($4::text[]) AS nl,
            cardinality($5::text[]) AS nm, cardinality($6::text[]) AS ns) AS k`,
