@@ -1,16 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import * as schema from './schema/index.ts';
+import type * as schema from './schema/index.ts';
 
 /** The tables the query builder knows (relational queries, `db.query.*`). */
 export type Schema = typeof schema;
@@ -55,20 +46,11 @@ export interface ServerOptions {
   onConnectionError: (error: Error) => void;
 }
 
-/** Pool size per API instance: PostgreSQL's default 100 connections serve about eight instances. */
-const POOL_SIZE = 10;
-/** A transaction left open by a stuck request is ended by the server after this, in ms. */
-const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
-
 /**
- * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
- * PGlite in `pgliteDir` (created when missing; `memory://` for an in-memory one).
- *
- * On a server, a connection the server drops never crashes the process (issue 7 defect 1):
- * node-postgres emits 'error' on an idle pooled client, and on a checked-out client between
- * queries (inside a transaction); without a listener Node throws it. Both get one here, the
- * pool discards the broken client, and queries on it fail with a connection error that the
- * HTTP layer answers 503.
+ * Opens the database: a PostgreSQL server when `databaseUrl` is set (pooled, with the timeouts
+ * of `server`; see postgres-database.ts), otherwise the embedded PGlite in `pgliteDir` (created
+ * when missing; `memory://` for an in-memory one). Each driver is imported only when chosen, so
+ * a server-backed API never loads PGlite's WASM engine and an embedded one never loads pg.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -76,35 +58,19 @@ export async function openDatabase(opts: {
   server?: Partial<ServerOptions>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const server: ServerOptions = {
-      connectTimeoutMs: 3_000,
-      statementTimeoutMs: 10_000,
-      onConnectionError: (error) =>
-        console.error(`[api] database connection lost: ${error.message}`),
-      ...opts.server,
-    };
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: POOL_SIZE,
-      connectionTimeoutMillis: server.connectTimeoutMs,
-      statement_timeout: server.statementTimeoutMs,
-      query_timeout: server.statementTimeoutMs + 2_000,
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // Every client, idle or checked out, reports its connection loss here (once per client).
-    pool.on('connect', (client) => client.on('error', server.onConnectionError));
-    // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
-    return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
+    const { openPostgres } = await import('./postgres-database.ts');
+    return openPostgres(
+      opts.databaseUrl,
+      {
+        connectTimeoutMs: 3_000,
+        statementTimeoutMs: 10_000,
+        onConnectionError: (error) =>
+          console.error(`[api] database connection lost: ${error.message}`),
+        ...opts.server,
+      },
+      migrationsFolder,
+    );
   }
-  if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const { openPglite } = await import('./pglite-database.ts');
+  return openPglite(opts.pgliteDir, migrationsFolder);
 }

@@ -11,8 +11,9 @@ import {
   serial,
   text,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from './columns.ts';
+import { textC, tsvector } from './columns.ts';
 import { fornecedores } from './suppliers.ts';
 
 /** A product category of one supplier. */
@@ -26,6 +27,11 @@ export const categorias = pgTable(
     nome: text('nome').notNull(),
     slug: text('slug').notNull(),
     ordem: integer('ordem').notNull().default(0),
+    /**
+     * Active products in the category, kept exact by statement-level triggers on `produtos`
+     * (migration 0004), so the category list and the listing's total never count the catalog.
+     */
+    quantidadeProdutos: integer('quantidade_produtos').notNull().default(0),
   },
   (t) => [index('categorias_fornecedor_idx').on(t.idfornecedor)],
 );
@@ -77,13 +83,53 @@ export const produtos = pgTable(
     busca: tsvector('busca').generatedAlwaysAs(
       sql`to_tsvector('portuguese', f_unaccent(nome || ' ' || marca || ' ' || descricao))`,
     ),
+    /** The name's sort key: lower case, accents removed, byte order (a stored column, so the
+     *  listing indexes below hold it and pages are read by index-only scans). */
+    nomeChave: textC('nome_chave').generatedAlwaysAs(sql`f_unaccent(lower(nome))`),
   },
   (t) => [
-    index('produtos_fornecedor_categoria_idx').on(t.idfornecedor, t.idcategoria),
+    // One index per listing order, with and without a category (issue 12 §3): each serves its
+    // ORDER BY … LIMIT as an index scan, and holds every column the page's id query reads.
+    ...listingIndexes(t),
     index('produtos_busca_idx').using('gin', t.busca),
     index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
+
+type ProdutoColumns = {
+  idfornecedor: ExtraConfigColumn;
+  idcategoria: ExtraConfigColumn;
+  destaque: ExtraConfigColumn;
+  vendidos: ExtraConfigColumn;
+  precoCentavos: ExtraConfigColumn;
+  nomeChave: ExtraConfigColumn;
+  idproduto: ExtraConfigColumn;
+  ativo: ExtraConfigColumn;
+};
+
+/**
+ * The listing's indexes: for each sort order (relevance = highlighted, best sellers, name; best
+ * sellers; price, both ways by scanning backwards; name, both ways), one per supplier and
+ * category and one per supplier, partial on active products.
+ * @see apps/api/src/modules/catalog/catalog-repository.ts listProducts
+ */
+function listingIndexes(t: ProdutoColumns) {
+  // Built anew for each index: `.desc()` sets the order on the shared column object.
+  const orders = {
+    relevancia: () => [t.destaque.desc(), t.vendidos.desc(), t.nomeChave, t.idproduto],
+    vendidos: () => [t.vendidos.desc(), t.nomeChave, t.idproduto],
+    preco: () => [t.precoCentavos, t.nomeChave, t.idproduto],
+    nome: () => [t.nomeChave, t.idproduto],
+  } as const;
+  return Object.entries(orders).flatMap(([name, columns]) => [
+    index(`produtos_lista_${name}_categoria_idx`)
+      .on(t.idfornecedor, t.idcategoria, ...columns())
+      .where(sql`${t.ativo}`),
+    index(`produtos_lista_${name}_idx`)
+      .on(t.idfornecedor, ...columns())
+      .where(sql`${t.ativo}`),
+  ]);
+}
 
 /** Link kinds of produtos_vinculados.tipo. */
 export const LinkType = { RELACIONADO: 'RELACIONADO', VINCULADO: 'VINCULADO' } as const;

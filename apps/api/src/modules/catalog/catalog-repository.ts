@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -40,7 +40,8 @@ const MAX_PREFIX_WORDS = 8;
 
 /**
  * The supplier's categories in display order (ordem, then name), each with its number of
- * active products; categories without products are included with 0.
+ * active products; categories without products are included with 0. The numbers are the
+ * trigger-maintained `categorias.quantidade_produtos`: the catalog is never counted here.
  */
 export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<CategoryRow[]> {
   return db
@@ -48,19 +49,10 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
       idcategoria: categorias.idcategoria,
       nome: categorias.nome,
       slug: categorias.slug,
-      quantidadeProdutos: sql<number>`count(${produtos.idproduto})::int`,
+      quantidadeProdutos: categorias.quantidadeProdutos,
     })
     .from(categorias)
-    .leftJoin(
-      produtos,
-      and(
-        eq(produtos.idcategoria, categorias.idcategoria),
-        eq(produtos.idfornecedor, categorias.idfornecedor),
-        eq(produtos.ativo, true),
-      ),
-    )
     .where(eq(categorias.idfornecedor, idfornecedor))
-    .groupBy(categorias.idcategoria)
     .orderBy(asc(categorias.ordem), asc(nameKey(categorias.nome)), asc(categorias.idcategoria));
 }
 
@@ -90,19 +82,55 @@ export async function listProducts(
       total = await countWhere(db, and(...base, search.where));
     }
   } else {
-    total = await countWhere(db, and(...base));
+    total = await activeProductCount(db, query.idfornecedor, query.idcategoria);
   }
   if (total === 0 || query.offset >= total) return { rows: [], total };
 
+  // The page's ids first, from the order's index alone (an index-only scan that stops after
+  // offset + limit entries), then the 20 rows themselves: deep pages never read skipped rows.
   const rows = await db
     .select(produtoSelect)
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(...base, search?.where))
+    .where(inArray(produtos.idproduto, listingPageIds(db, query, search)))
+    .orderBy(...orderBy(query.ordenacao, search));
+  return { rows, total };
+}
+
+/**
+ * The ids of one listing page, in the page's order: the query the listing indexes serve (an
+ * index-only scan with LIMIT for every order without search). Exported for the plan test.
+ * @param search - the text match of a search, null for a plain listing.
+ */
+export function listingPageIds(db: DbOrTx, query: ProductQuery, search: TextMatch | null = null) {
+  const where = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
+  if (query.idcategoria !== undefined) where.push(eq(produtos.idcategoria, query.idcategoria));
+  if (search) where.push(search.where);
+  return db
+    .select({ idproduto: produtos.idproduto })
+    .from(produtos)
+    .where(and(...where))
     .orderBy(...orderBy(query.ordenacao, search))
     .limit(query.limit)
     .offset(query.offset);
-  return { rows, total };
+}
+
+/**
+ * Active products of the supplier, in one category or in all, from the trigger-maintained
+ * `categorias.quantidade_produtos` (exact, updated in the same transaction as the products).
+ */
+async function activeProductCount(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcategoria: number | undefined,
+): Promise<number> {
+  const where = [eq(categorias.idfornecedor, idfornecedor)];
+  if (idcategoria !== undefined) where.push(eq(categorias.idcategoria, idcategoria));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${categorias.quantidadeProdutos}), 0)::int` })
+    .from(categorias)
+    .where(and(...where));
+  return row?.n ?? 0;
 }
 
 /**
@@ -176,7 +204,7 @@ export async function findLinkedProducts(
         eq(produtos.ativo, true),
       ),
     )
-    .orderBy(asc(nameKey(produtos.nome)), asc(produtos.idproduto));
+    .orderBy(asc(produtos.nomeChave), asc(produtos.idproduto));
   const result: LinkedProducts = { relacionados: [], vinculados: [] };
   for (const { tipo, ...row } of rows) {
     if (tipo === LinkType.RELACIONADO) result.relacionados.push(row);
@@ -214,7 +242,7 @@ export async function findProductImageData(
 }
 
 /** A search condition and the relevance score that ranks its matches. */
-interface TextMatch {
+export interface TextMatch {
   where: SQL;
   rank: SQL;
 }
@@ -254,15 +282,21 @@ function trigramMatch(texto: string): TextMatch {
 }
 
 /** Accent- and case-insensitive name order, byte-wise so PGlite and PostgreSQL agree. */
-function nameKey(column: typeof produtos.nome | typeof categorias.nome): SQL {
+function nameKey(column: typeof categorias.nome): SQL {
   return sql`f_unaccent(lower(${column})) COLLATE "C"`;
 }
 
+/**
+ * ORDER BY of each sort order, written to match the listing indexes of the produtos schema
+ * column for column (DESC NULLS LAST as the indexes are built), so each is an index scan.
+ */
 function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
-  const byName = [asc(nameKey(produtos.nome)), asc(produtos.idproduto)];
+  const byName = [asc(produtos.nomeChave), asc(produtos.idproduto)];
+  const descending = (column: typeof produtos.vendidos | typeof produtos.destaque): SQL =>
+    sql`${column} DESC NULLS LAST`;
   switch (ordenacao) {
     case 'MAIS_VENDIDOS':
-      return [desc(produtos.vendidos), ...byName];
+      return [descending(produtos.vendidos), ...byName];
     case 'MENOR_PRECO':
       return [asc(produtos.precoCentavos), ...byName];
     case 'MAIOR_PRECO':
@@ -270,12 +304,12 @@ function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
     case 'NOME_AZ':
       return byName;
     case 'NOME_ZA':
-      return [desc(nameKey(produtos.nome)), desc(produtos.idproduto)];
+      return [desc(produtos.nomeChave), desc(produtos.idproduto)];
     case 'RELEVANCIA':
       return [
         ...(search ? [desc(search.rank)] : []),
-        desc(produtos.destaque),
-        desc(produtos.vendidos),
+        descending(produtos.destaque),
+        descending(produtos.vendidos),
         ...byName,
       ];
   }

@@ -1,0 +1,40 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, ServerOptions } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/** Pool size per API instance: PostgreSQL's default 100 connections serve about eight instances. */
+const POOL_SIZE = 10;
+/** A transaction left open by a stuck request is ended by the server after this, in ms. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/**
+ * A pooled node-postgres database on the server of `databaseUrl`, with the timeouts of
+ * `server`. A connection the server drops never crashes the process (issue 7 defect 1):
+ * node-postgres emits 'error' on an idle pooled client, and on a checked-out client between
+ * queries (inside a transaction); without a listener Node throws it. Both get one here, the
+ * pool discards the broken client, and queries on it fail with a connection error that the
+ * HTTP layer answers 503.
+ */
+export function openPostgres(
+  databaseUrl: string,
+  server: ServerOptions,
+  migrationsFolder: string,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: server.connectTimeoutMs,
+    statement_timeout: server.statementTimeoutMs,
+    query_timeout: server.statementTimeoutMs + 2_000,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // Every client, idle or checked out, reports its connection loss here (once per client).
+  pool.on('connect', (client) => client.on('error', server.onConnectionError));
+  // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { db, migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
+}

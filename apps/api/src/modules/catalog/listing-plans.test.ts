@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { OrdenacaoProduto } from '@vitrine/contract';
+import { sqlRows } from '../../../test/sql-rows.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { listingPageIds } from './catalog-repository.ts';
+
+/**
+ * The listing's query plans (issue 12 §3): on a catalog big enough for the planner to care
+ * (6,000 products in two categories), every sort order, with and without a category, on the
+ * first page and a deep one, must read its page from a listing index and never sort the whole
+ * category. Runs on PGlite and on PostgreSQL like every API test.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const ORDERS: OrdenacaoProduto[] = [
+  'RELEVANCIA',
+  'MAIS_VENDIDOS',
+  'MENOR_PRECO',
+  'MAIOR_PRECO',
+  'NOME_AZ',
+  'NOME_ZA',
+];
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+let t: TestApp;
+let idcategoria: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const rows = await sqlRows<{ idcategoria: number }>(
+    db,
+    sql`
+    INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+    VALUES (${A}, 'Atacado Plano A', 'atacado-plano-a', 90), (${A}, 'Atacado Plano B', 'atacado-plano-b', 91)
+    RETURNING idcategoria`,
+  );
+  const [first, second] = rows.map((r) => Number(r.idcategoria));
+  idcategoria = first!;
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, unidade, imagem,
+      preco_centavos, destaque, vendidos)
+    SELECT ${A}, CASE WHEN i % 2 = 0 THEN ${first}::int ELSE ${second}::int END, 'PL-' || i,
+      'Produto Plano ' || lpad(i::text, 5, '0'), 'Marca ' || (i % 13), 'un', '/x.svg',
+      100 + (i * 37) % 9000, i % 50 = 0, (i * 7) % 400
+    FROM generate_series(1, 6000) AS i`);
+  // As autovacuum leaves a settled catalog: statistics and the visibility map (index-only scans).
+  await db.execute(sql`VACUUM ANALYZE produtos`);
+  await db.execute(sql`ANALYZE categorias`);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: number) {
+  const query = listingPageIds(t.database.db, {
+    idfornecedor: A,
+    idcategoria: withCategory ? idcategoria : undefined,
+    ordenacao,
+    offset,
+    limit: 20,
+  });
+  const [row] = await sqlRows<{ 'QUERY PLAN': unknown }>(
+    t.database.db,
+    sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`,
+  );
+  const raw = row!['QUERY PLAN'];
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodes(json[0]!.Plan);
+}
+
+describe('listing query plans', () => {
+  for (const ordenacao of ORDERS) {
+    for (const withCategory of [true, false]) {
+      for (const offset of [0, 2_000]) {
+        it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}, offset ${offset}: an index scan, no full sort`, async () => {
+          const all = await plan(ordenacao, withCategory, offset);
+          const scans = all.filter((n) => n['Relation Name'] === 'produtos' || n['Index Name']);
+          expect(scans.length).toBeGreaterThan(0);
+          for (const scan of scans) {
+            expect(scan['Node Type']).toMatch(/^Index (Only )?Scan$/);
+            expect(scan['Index Name']).toMatch(/^produtos_lista_/);
+          }
+          // Incremental Sort (within equal prices) is bounded by the LIMIT; a plain Sort is not.
+          expect(all.map((n) => n['Node Type'])).not.toContain('Sort');
+        });
+      }
+    }
+  }
+});
