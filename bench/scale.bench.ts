@@ -33,7 +33,12 @@ const BARE_PORT = API_PORT + 1;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 console.log('▶ database: migrate, demo seed, benchmark catalogs');
-const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+// Migrations over a big benchmark catalog (index builds, backfills) outlast the API's timeout.
+const database = await openDatabase({
+  databaseUrl,
+  pgliteDir: 'memory://',
+  server: { statementTimeoutMs: 3_600_000 },
+});
 await database.migrate();
 await seedDemo(database.db);
 await database.close();

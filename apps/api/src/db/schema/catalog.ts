@@ -2,6 +2,7 @@ import { milli } from '@vitrine/domain';
 import type { Centavos, Milli } from '@vitrine/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -130,6 +131,29 @@ function listingIndexes(t: ProdutoColumns) {
       .where(sql`${t.ativo}`),
   ]);
 }
+
+/**
+ * The search terms of each active product, pre-ranked for suggestions (issue 12 §3): one row per
+ * product and lexeme of its name, brand or description (portuguese stems, accents removed, as
+ * in `produtos.busca`), kept by statement-level triggers on produtos (migration 0005).
+ * `pontuacao` orders a term's products best first without reading them: field (name's first
+ * word 4, name 3, brand 2, description 1) × 10¹², highlighted × 10¹¹, then units sold.
+ */
+export const produtoTermos = pgTable(
+  'produto_termos',
+  {
+    idfornecedor: uuid('idfornecedor').notNull(),
+    termo: textC('termo').notNull(),
+    idproduto: integer('idproduto')
+      .notNull()
+      .references(() => produtos.idproduto, { onDelete: 'cascade' }),
+    pontuacao: bigint('pontuacao', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idproduto, t.termo] }),
+    index('produto_termos_busca_idx').on(t.idfornecedor, t.termo, t.pontuacao.desc(), t.idproduto),
+  ],
+);
 
 /** Link kinds of produtos_vinculados.tipo. */
 export const LinkType = { RELACIONADO: 'RELACIONADO', VINCULADO: 'VINCULADO' } as const;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import {
   categorias,
   fornecedores,
@@ -144,6 +145,11 @@ export async function suggestProducts(
   texto: string,
   limit: number,
 ): Promise<ProdutoRow[]> {
+  const words = searchWords(texto);
+  if (words.length === 1) {
+    const rows = await suggestByTerm(db, idfornecedor, words[0]!, limit);
+    if (rows.length > 0) return rows;
+  }
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
     const rows = await db
@@ -156,6 +162,64 @@ export async function suggestProducts(
     if (rows.length > 0) return rows;
   }
   return [];
+}
+
+/** Most distinct terms a one-word suggestion reads (a one- or two-letter prefix has many). */
+const MAX_SUGGESTION_TERMS = 200;
+
+/**
+ * Suggestions for one word from the pre-ranked `produto_termos`: the word's portuguese stem as
+ * a prefix, each matching term's best `limit` products by their stored score (plus a bonus when
+ * the term is the stem itself), the best `limit` overall. Reads at most MAX_SUGGESTION_TERMS ×
+ * `limit` index entries, whatever the catalog's size; never ranks every match.
+ */
+export async function suggestByTerm(
+  db: DbOrTx,
+  idfornecedor: string,
+  word: string,
+  limit: number,
+): Promise<ProdutoRow[]> {
+  // The stem first, so the term range below is a pair of bound values the index scans.
+  const [lexeme] = await rawRows<{ raiz: string | null }>(
+    db,
+    sql`SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(${word}))))[1] AS raiz`,
+  );
+  const raiz = lexeme?.raiz;
+  if (!raiz) return [];
+  // The end of the prefix range in byte order (COLLATE "C"): the highest code point appended.
+  const fim = `${raiz}\u{10FFFF}`;
+  const ranked = sql`
+    WITH RECURSIVE termos(termo, n) AS (
+      (SELECT t.termo, 1 FROM produto_termos t
+        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${fim}
+        ORDER BY t.termo LIMIT 1)
+      UNION ALL
+      SELECT (SELECT t.termo FROM produto_termos t
+               WHERE t.idfornecedor = ${idfornecedor} AND t.termo > termos.termo AND t.termo < ${fim}
+               ORDER BY t.termo LIMIT 1), termos.n + 1
+      FROM termos WHERE termos.termo IS NOT NULL AND termos.n < ${MAX_SUGGESTION_TERMS}
+    )
+    SELECT c.idproduto,
+      max(c.pontuacao + CASE WHEN termos.termo = ${raiz} THEN 500000000000 ELSE 0 END) AS nota
+    FROM termos, LATERAL (
+      SELECT t.idproduto, t.pontuacao FROM produto_termos t
+      WHERE t.idfornecedor = ${idfornecedor} AND t.termo = termos.termo
+      ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${limit}
+    ) c
+    WHERE termos.termo IS NOT NULL
+    GROUP BY c.idproduto
+    ORDER BY nota DESC, c.idproduto
+    LIMIT ${limit}`;
+  const best = await rawRows<{ idproduto: number }>(db, ranked);
+  if (best.length === 0) return [];
+  const ids = best.map((r) => Number(r.idproduto));
+  const rows = await db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(and(inArray(produtos.idproduto, ids), eq(produtos.ativo, true)));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.idproduto)! - position.get(b.idproduto)!);
 }
 
 /**
@@ -253,11 +317,13 @@ export interface TextMatch {
  * result is always valid tsquery syntax. Null when the text has no word.
  */
 export function prefixQueryText(texto: string): string | null {
-  const words = texto
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, MAX_PREFIX_WORDS);
+  const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** The runs of letters and digits of a search text; everything else separates words. */
+export function searchWords(texto: string): string[] {
+  return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
 function fullTextMatch(texto: string): TextMatch {

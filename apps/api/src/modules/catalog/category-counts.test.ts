@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sqlRows } from '../../../test/sql-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 
@@ -16,7 +16,7 @@ let cat1: number;
 let cat2: number;
 
 async function mismatches(): Promise<unknown[]> {
-  return sqlRows(
+  return rawRows(
     t.database.db,
     sql`
     SELECT c.idcategoria, c.quantidade_produtos, count(p.idproduto)::int AS real
@@ -26,7 +26,7 @@ async function mismatches(): Promise<unknown[]> {
 }
 
 async function countOf(idcategoria: number): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(
+  const [row] = await rawRows<{ n: number }>(
     t.database.db,
     sql`SELECT quantidade_produtos AS n FROM categorias WHERE idcategoria = ${idcategoria}`,
   );
@@ -35,7 +35,7 @@ async function countOf(idcategoria: number): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await sqlRows<{ idcategoria: number }>(
+  const rows = await rawRows<{ idcategoria: number }>(
     t.database.db,
     sql`
     INSERT INTO categorias (idfornecedor, nome, slug, ordem)

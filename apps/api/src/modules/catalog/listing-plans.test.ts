@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import { sqlRows } from '../../../test/sql-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './catalog-repository.ts';
@@ -39,7 +39,7 @@ let idcategoria: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const rows = await sqlRows<{ idcategoria: number }>(
+  const rows = await rawRows<{ idcategoria: number }>(
     db,
     sql`
     INSERT INTO categorias (idfornecedor, nome, slug, ordem)
@@ -72,7 +72,7 @@ async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: 
     offset,
     limit: 20,
   });
-  const [row] = await sqlRows<{ 'QUERY PLAN': unknown }>(
+  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
     t.database.db,
     sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`,
   );

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { suggestByTerm } from './catalog-repository.ts';
+
+/**
+ * The pre-ranked search terms (produto_termos, migration 0005): kept in step with every write
+ * to produtos, and one-word suggestions read from them — name matches before brand and
+ * description matches, the word itself before longer words, highlighted and best sellers first —
+ * within the supplier only.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
+let t: TestApp;
+let idcategoria: number;
+
+async function termsOf(codigo: string): Promise<string[]> {
+  const rows = await rawRows<{ termo: string }>(
+    t.database.db,
+    sql`SELECT t.termo FROM produto_termos t JOIN produtos p USING (idproduto)
+        WHERE p.codigo = ${codigo} ORDER BY t.termo`,
+  );
+  return rows.map((r) => r.termo);
+}
+
+async function insert(
+  codigo: string,
+  nome: string,
+  extra: {
+    marca?: string;
+    descricao?: string;
+    vendidos?: number;
+    destaque?: boolean;
+    idfornecedor?: string;
+  } = {},
+) {
+  await t.database.db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+      preco_centavos, vendidos, destaque)
+    VALUES (${extra.idfornecedor ?? A}, ${idcategoria}, ${codigo}, ${nome}, ${extra.marca ?? 'Genérica'},
+      ${extra.descricao ?? ''}, 'un', '/x.svg', 500, ${extra.vendidos ?? 0}, ${extra.destaque ?? false})`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await rawRows<{ idcategoria: number }>(
+    t.database.db,
+    sql`SELECT idcategoria FROM categorias WHERE idfornecedor = ${A} ORDER BY idcategoria LIMIT 1`,
+  );
+  idcategoria = Number(row!.idcategoria);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('produto_termos', () => {
+  it('holds the stems of name, brand and description, and follows updates and deletes', async () => {
+    await insert('TM-1', 'Xarope Zimbrado', { marca: 'Quintal', descricao: 'Sabor framboesa' });
+    expect(await termsOf('TM-1')).toEqual(['framboes', 'quintal', 'sabor', 'xarop', 'zimbr']);
+    await t.database.db.execute(
+      sql`UPDATE produtos SET nome = 'Xarope Tamarindo' WHERE codigo = 'TM-1'`,
+    );
+    expect(await termsOf('TM-1')).toContain('tamar');
+    expect(await termsOf('TM-1')).not.toContain('zimbr');
+    await t.database.db.execute(sql`UPDATE produtos SET ativo = false WHERE codigo = 'TM-1'`);
+    expect(await termsOf('TM-1')).toEqual([]);
+    await t.database.db.execute(sql`UPDATE produtos SET ativo = true WHERE codigo = 'TM-1'`);
+    expect((await termsOf('TM-1')).length).toBe(5);
+    await t.database.db.execute(sql`DELETE FROM produtos WHERE codigo = 'TM-1'`);
+    const left = await rawRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM produto_termos t LEFT JOIN produtos p USING (idproduto) WHERE p.idproduto IS NULL`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+
+  it('a one-word suggestion ranks name before brand before description, then highlighted and sales', async () => {
+    await insert('TM-D', 'Bolo Simples', { descricao: 'Com quiabada' });
+    await insert('TM-M', 'Doce Caseiro', { marca: 'Quiabada' });
+    await insert('TM-N2', 'Geleia de Quiabada', { vendidos: 900 });
+    await insert('TM-N1a', 'Quiabada Cascão', { vendidos: 5 });
+    await insert('TM-N1b', 'Quiabada Real', { vendidos: 50 });
+    await insert('TM-N1c', 'Quiabada Premium', { vendidos: 1, destaque: true });
+    await insert('TM-B', 'Quiabada do Outro', { idfornecedor: B, vendidos: 10_000 });
+    const names = (await suggestByTerm(t.database.db, A, 'quiab', 10)).map((p) => p.nome);
+    expect(names).toEqual([
+      'Quiabada Premium',
+      'Quiabada Real',
+      'Quiabada Cascão',
+      'Geleia de Quiabada',
+      'Doce Caseiro',
+      'Bolo Simples',
+    ]);
+  });
+
+  it('prefers the word itself to longer words that start like it, and honours the limit', async () => {
+    await insert('TM-W1', 'Quiabadeira Grande', { vendidos: 9_000, destaque: true });
+    const top = await suggestByTerm(t.database.db, A, 'quiabada', 3);
+    expect(top.map((p) => p.nome)).toEqual([
+      'Quiabada Premium',
+      'Quiabada Real',
+      'Quiabada Cascão',
+    ]);
+    const prefix = await suggestByTerm(t.database.db, A, 'quiab', 10);
+    expect(prefix.map((p) => p.nome)).toContain('Quiabadeira Grande');
+  });
+
+  it('the suggestions route answers one-word queries from the terms', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${A}&query=QUIABADA`,
+    });
+    const hits = (res.json() as { data: { resultset: { hits: { nome: string }[] } } }).data
+      .resultset.hits;
+    expect(hits[0]?.nome).toBe('Quiabada Premium');
+    expect(hits.map((h) => h.nome)).not.toContain('Quiabada do Outro');
+  });
+});
