@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import {
   categorias,
   fornecedores,
@@ -10,6 +9,7 @@ import {
   produtosVinculados,
 } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+import { countByTerm, rankByTerm, termStem } from './search-terms-repository.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -73,6 +73,9 @@ export async function listProducts(
   const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
+  const byTerm = await listByTerm(db, query);
+  if (byTerm) return byTerm;
+
   let search: TextMatch | null = null;
   let total: number;
   if (query.texto) {
@@ -96,6 +99,29 @@ export async function listProducts(
     .where(inArray(produtos.idproduto, listingPageIds(db, query, search)))
     .orderBy(...orderBy(query.ordenacao, search));
   return { rows, total };
+}
+
+/**
+ * A one-word search in relevance order over the whole catalog, from the pre-ranked terms: the
+ * page and an exact total without ranking every match. Null when the search is not one word,
+ * is limited to a category or sorted otherwise, the word has no stem, nothing matches, or more
+ * than MAX_SEARCH_TERMS terms start like it: full-text search answers those.
+ */
+async function listByTerm(
+  db: DbOrTx,
+  query: ProductQuery,
+): Promise<{ rows: ProdutoRow[]; total: number } | null> {
+  if (!query.texto || query.idcategoria !== undefined || query.ordenacao !== 'RELEVANCIA') {
+    return null;
+  }
+  const words = searchWords(query.texto);
+  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
+  if (!raiz) return null;
+  const page = await rankByTerm(db, query.idfornecedor, raiz, query);
+  if (page.truncated) return null;
+  const total = await countByTerm(db, query.idfornecedor, raiz);
+  if (total === 0) return null;
+  return { rows: await productsInOrder(db, page.ids), total };
 }
 
 /**
@@ -146,9 +172,10 @@ export async function suggestProducts(
   limit: number,
 ): Promise<ProdutoRow[]> {
   const words = searchWords(texto);
-  if (words.length === 1) {
-    const rows = await suggestByTerm(db, idfornecedor, words[0]!, limit);
-    if (rows.length > 0) return rows;
+  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
+  if (raiz) {
+    const { ids } = await rankByTerm(db, idfornecedor, raiz, { offset: 0, limit });
+    if (ids.length > 0) return productsInOrder(db, ids);
   }
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
@@ -164,55 +191,12 @@ export async function suggestProducts(
   return [];
 }
 
-/** Most distinct terms a one-word suggestion reads (a one- or two-letter prefix has many). */
-const MAX_SUGGESTION_TERMS = 200;
-
 /**
- * Suggestions for one word from the pre-ranked `produto_termos`: the word's portuguese stem as
- * a prefix, each matching term's best `limit` products by their stored score (plus a bonus when
- * the term is the stem itself), the best `limit` overall. Reads at most MAX_SUGGESTION_TERMS ×
- * `limit` index entries, whatever the catalog's size; never ranks every match.
+ * The active products of `ids`, in the order of `ids` (rows of another supplier or inactive
+ * ones are dropped by the caller's id source already; `ativo` is checked again here).
  */
-export async function suggestByTerm(
-  db: DbOrTx,
-  idfornecedor: string,
-  word: string,
-  limit: number,
-): Promise<ProdutoRow[]> {
-  // The stem first, so the term range below is a pair of bound values the index scans.
-  const [lexeme] = await rawRows<{ raiz: string | null }>(
-    db,
-    sql`SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(${word}))))[1] AS raiz`,
-  );
-  const raiz = lexeme?.raiz;
-  if (!raiz) return [];
-  // The end of the prefix range in byte order (COLLATE "C"): the highest code point appended.
-  const fim = `${raiz}\u{10FFFF}`;
-  const ranked = sql`
-    WITH RECURSIVE termos(termo, n) AS (
-      (SELECT t.termo, 1 FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${fim}
-        ORDER BY t.termo LIMIT 1)
-      UNION ALL
-      SELECT (SELECT t.termo FROM produto_termos t
-               WHERE t.idfornecedor = ${idfornecedor} AND t.termo > termos.termo AND t.termo < ${fim}
-               ORDER BY t.termo LIMIT 1), termos.n + 1
-      FROM termos WHERE termos.termo IS NOT NULL AND termos.n < ${MAX_SUGGESTION_TERMS}
-    )
-    SELECT c.idproduto,
-      max(c.pontuacao + CASE WHEN termos.termo = ${raiz} THEN 500000000000 ELSE 0 END) AS nota
-    FROM termos, LATERAL (
-      SELECT t.idproduto, t.pontuacao FROM produto_termos t
-      WHERE t.idfornecedor = ${idfornecedor} AND t.termo = termos.termo
-      ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${limit}
-    ) c
-    WHERE termos.termo IS NOT NULL
-    GROUP BY c.idproduto
-    ORDER BY nota DESC, c.idproduto
-    LIMIT ${limit}`;
-  const best = await rawRows<{ idproduto: number }>(db, ranked);
-  if (best.length === 0) return [];
-  const ids = best.map((r) => Number(r.idproduto));
+async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProdutoRow[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select(produtoSelect)
     .from(produtos)

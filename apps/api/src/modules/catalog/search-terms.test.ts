@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { suggestByTerm } from './catalog-repository.ts';
+import { suggestProducts } from './catalog-repository.ts';
 
 /**
  * The pre-ranked search terms (produto_termos, migration 0005): kept in step with every write
@@ -85,7 +85,7 @@ describe('produto_termos', () => {
     await insert('TM-N1b', 'Quiabada Real', { vendidos: 50 });
     await insert('TM-N1c', 'Quiabada Premium', { vendidos: 1, destaque: true });
     await insert('TM-B', 'Quiabada do Outro', { idfornecedor: B, vendidos: 10_000 });
-    const names = (await suggestByTerm(t.database.db, A, 'quiab', 10)).map((p) => p.nome);
+    const names = (await suggestProducts(t.database.db, A, 'quiab', 10)).map((p) => p.nome);
     expect(names).toEqual([
       'Quiabada Premium',
       'Quiabada Real',
@@ -98,13 +98,13 @@ describe('produto_termos', () => {
 
   it('prefers the word itself to longer words that start like it, and honours the limit', async () => {
     await insert('TM-W1', 'Quiabadeira Grande', { vendidos: 9_000, destaque: true });
-    const top = await suggestByTerm(t.database.db, A, 'quiabada', 3);
+    const top = await suggestProducts(t.database.db, A, 'quiabada', 3);
     expect(top.map((p) => p.nome)).toEqual([
       'Quiabada Premium',
       'Quiabada Real',
       'Quiabada Cascão',
     ]);
-    const prefix = await suggestByTerm(t.database.db, A, 'quiab', 10);
+    const prefix = await suggestProducts(t.database.db, A, 'quiab', 10);
     expect(prefix.map((p) => p.nome)).toContain('Quiabadeira Grande');
   });
 
@@ -117,5 +117,32 @@ describe('produto_termos', () => {
       .resultset.hits;
     expect(hits[0]?.nome).toBe('Quiabada Premium');
     expect(hits.map((h) => h.nome)).not.toContain('Quiabada do Outro');
+  });
+
+  it('a one-word listing search pages the same products full-text search matches, each once', async () => {
+    for (const word of ['quiab', 'cafe', 'Açúcar', 'arroz', 'leite']) {
+      const expected = await rawRows<{ idproduto: number }>(
+        t.database.db,
+        sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo
+            AND busca @@ to_tsquery('portuguese', f_unaccent(${word}) || ':*')`,
+      );
+      const seen: number[] = [];
+      let total = -1;
+      for (let page = 1; page <= 40; page += 1) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/v2/app/vitrine-web/listaprodutos/${A}?sk=${encodeURIComponent(word)}&limit=3&page=${page}`,
+        });
+        const body = res.json() as { quantidadeProdutos: number; produtos: { id: number }[] };
+        total = body.quantidadeProdutos;
+        if (body.produtos.length === 0) break;
+        seen.push(...body.produtos.map((p) => p.id));
+      }
+      expect(total, word).toBe(expected.length);
+      expect(
+        [...seen].sort((a, b) => a - b),
+        word,
+      ).toEqual(expected.map((r) => Number(r.idproduto)).sort((a, b) => a - b));
+    }
   });
 });
