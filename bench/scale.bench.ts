@@ -17,7 +17,7 @@ import { ensureBareTable } from './scale/bare-limit-table.ts';
 import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
 import { printTable, type Row } from './scale/report.ts';
 import { ensureScaleCatalog, type ScaleCatalog } from './scale/scale-catalog.ts';
-import { apiEnv, startServer, type ServerProcess } from './scale/server-process.ts';
+import { apiEnv, startServer, storefrontEnv, type ServerProcess } from './scale/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -29,6 +29,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3590);
 const BARE_PORT = API_PORT + 1;
+const WEB_PORT = API_PORT + 2;
 /** The repository root: npm runs this script from bench/. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,12 +52,14 @@ for (const size of SIZES) {
 }
 await pool.end();
 
-console.log('▶ build the API (compiled JavaScript, as in production)');
-const build = spawnSync('npm', ['run', '-s', 'build', '-w', '@vitrine/api'], {
-  stdio: 'inherit',
-  cwd: ROOT,
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+console.log('▶ build the API (compiled JavaScript, as in production) and the storefront');
+for (const workspace of ['@vitrine/api', '@vitrine/storefront']) {
+  const build = spawnSync('npm', ['run', '-s', 'build', '-w', workspace], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const api = await startServer(
   [`${ROOT}apps/api/dist/server.js`],
   API_PORT,
@@ -70,6 +73,10 @@ const bare = await startServer(
     BARE_PORT: String(BARE_PORT),
   },
 );
+const web = await startServer(['server.mjs'], WEB_PORT, storefrontEnv(api.url, WEB_PORT), {
+  healthPath: '/',
+  cwd: `${ROOT}apps/storefront`,
+});
 console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} MB`);
 
 /** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
@@ -99,6 +106,13 @@ function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null
       },
       100,
     ],
+    [
+      'SSR product page',
+      web,
+      { path: (n) => `/${c.slug}/produto/${c.productIds[n % c.productIds.length]}` },
+      50,
+    ],
+    ['SSR category page', web, { path: `/${c.slug}/produtos?categoria=${c.idcategoria}` }, 50],
     [
       'product detail',
       api,
@@ -141,6 +155,7 @@ for (const c of catalogs) {
     console.log(`  ${name}: ${saturation.reqPerSec.toFixed(0)} req/s`);
   }
 }
+await web.stop();
 await api.stop();
 await bare.stop();
 

@@ -33,12 +33,14 @@ export async function startServer(
   args: string[],
   port: number,
   env: Record<string, string>,
-  healthPath = '/health',
+  options: { healthPath?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
+  const healthPath = options.healthPath ?? '/health';
   const entry = args.join(' ');
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
+    cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -66,6 +68,9 @@ export async function startServer(
   };
 }
 
+/** Shared by the API and the storefront under test, as `npm start` does. */
+const STOREFRONT_API_SECRET = randomBytes(32).toString('hex');
+
 /** Production environment of the API under test: compiled JS, PostgreSQL, quiet logs. */
 export function apiEnv(databaseUrl: string, port: number): Record<string, string> {
   return {
@@ -75,6 +80,19 @@ export function apiEnv(databaseUrl: string, port: number): Record<string, string
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    STOREFRONT_API_SECRET: randomBytes(32).toString('hex'),
+    STOREFRONT_API_SECRET,
+  };
+}
+
+/** Production environment of the storefront under test (its built server.mjs), on `apiUrl`. */
+export function storefrontEnv(apiUrl: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    INSECURE_COOKIES: 'true',
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
+    STOREFRONT_API_SECRET,
   };
 }
