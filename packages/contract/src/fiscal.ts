@@ -43,7 +43,7 @@ export const fiscalRoutes = {
     summary: 'XML da NF-e do pedido',
     description:
       "GET /v4/app/orders/{numpedido}/nfe-xml — not in the spec (its path is this API's choice; spec §2 asks for " +
-      'the XML on the order detail): the NF-e 4.00 XML (application/xml, <nfeProc> layout without signature, ' +
+      'the XML on the order detail): the NF-e 4.00 XML (application/xml, <NFe> layout 4.00, unsigned and never authorised, ' +
       'tpAmb 2). ' +
       OWNER_ONLY,
     params: NfeXmlParams,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { AFTER_SALE_TEXT } from '@vitrine/domain';
 import type { AcoesPedido } from '@vitrine/contract';
@@ -16,6 +16,11 @@ const secondary =
 export function OrderActions({ acoes, emAnalise }: { acoes: AcoesPedido; emAnalise: boolean }) {
   const fetcher = useFetcher<OrderActionResult>();
   const [confirming, setConfirming] = useState(false);
+  // The button that opened the question is gone: keyboard focus goes to the safe answer.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   if (!acoes.cancelar && !acoes.aceitarOrcamento && !emAnalise && !result) return null;
@@ -51,7 +56,12 @@ export function OrderActions({ acoes, emAnalise }: { acoes: AcoesPedido; emAnali
               >
                 {AFTER_SALE_TEXT.cancelOrder}
               </button>
-              <button type="button" onClick={() => setConfirming(false)} className={secondary}>
+              <button
+                ref={keep}
+                type="button"
+                onClick={() => setConfirming(false)}
+                className={secondary}
+              >
                 {AFTER_SALE_TEXT.cancelKeep}
               </button>
             </div>

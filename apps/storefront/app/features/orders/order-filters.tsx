@@ -35,10 +35,10 @@ export function OrderFilters({
         </label>
         <select id="filtro-status" name="status" defaultValue={values.status} className={field}>
           <option value="">{AFTER_SALE_TEXT.filterAllStatuses}</option>
+          {/* The name in `label`, not as text: the page's status texts (badges) stay the only
+              text matches of a status name. */}
           {Object.values(StatusPedido).map((s) => (
-            <option key={s} value={s}>
-              {statusText(s)}
-            </option>
+            <option key={s} value={s} label={statusText(s)} />
           ))}
         </select>
       </div>
@@ -66,9 +66,7 @@ export function OrderFilters({
         >
           <option value={CANAL_ORIGEM_TODOS}>{CANAL_ORIGEM_TODOS_LABEL}</option>
           {Object.entries(CANAL_ORIGEM_LABEL).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
+            <option key={value} value={value} label={text} />
           ))}
         </select>
       </div>
