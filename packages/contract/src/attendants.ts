@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { AcaoNegociacao, ATTENDANT_MSG, VALIDATION_MSG } from '@vitrine/domain';
+import { AcaoNegociacao, AFTER_SALE_MSG, ATTENDANT_MSG, VALIDATION_MSG } from '@vitrine/domain';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { texto } from './text.ts';
 import { IdFornecedor, IdNumerico, Quantidade, Reais } from './common.ts';
 import { MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { LogoutResposta } from './users.ts';
+import { PedidoOperacaoResposta } from './orders.ts';
 
 /**
  * Attendants (spec §1 Users, §6 Attendant): staff of one supplier who negotiate a customer's
@@ -143,6 +144,52 @@ const NEGOTIATION_RULES =
   "(a customer's token is not one); 403 'Acesso negado' when {idfornecedor} is not the attendant's " +
   "supplier; 404 'Cliente não encontrado neste fornecedor' when the customer has no registration there.";
 
+/** Path of the order operations: the attendant's supplier and the order. */
+export const PedidoAtendimentoParams = z.object({
+  idfornecedor: IdFornecedor,
+  numpedido: IdNumerico,
+});
+export type PedidoAtendimentoParams = z.infer<typeof PedidoAtendimentoParams>;
+
+/** The lifecycle events the order-event call takes (the others have their own calls). */
+export const EventoPedidoAtendimento = z.enum(
+  ['INICIAR_SEPARACAO', 'DESPACHAR', 'ENTREGAR', 'RETORNAR', 'CANCELAR'],
+  AFTER_SALE_MSG.statusInvalid,
+);
+
+/** Body of the order-event call. */
+export const EventoPedidoBody = z.object({ evento: EventoPedidoAtendimento });
+export type EventoPedidoBody = z.infer<typeof EventoPedidoBody>;
+
+/** Body of the end of picking: the weighed quantity of each line (≥ 0, 3 decimals). */
+export const ConcluirSeparacaoBody = z.object({
+  itens: z
+    .array(
+      z.object({
+        id: IdNumerico,
+        quantidade: z
+          .number(VALIDATION_MSG.quantityInvalid)
+          .min(0, VALIDATION_MSG.quantityInvalid)
+          .max(1_000_000, VALIDATION_MSG.quantityInvalid)
+          .describe('Quantidade separada/pesada, até 3 casas decimais'),
+      }),
+    )
+    .max(MAX_ITENS_CARRINHO, VALIDATION_MSG.cartTooManyItems),
+});
+export type ConcluirSeparacaoBody = z.infer<typeof ConcluirSeparacaoBody>;
+
+/** Body of the quote pricing: the unit price of every line, reais. */
+export const PrecificarOrcamentoBody = z.object({
+  itens: z
+    .array(z.object({ id: IdNumerico, precoUnitario: PrecoAtendente }))
+    .min(1, AFTER_SALE_MSG.quoteUnknownItem)
+    .max(MAX_ITENS_CARRINHO, VALIDATION_MSG.cartTooManyItems),
+});
+export type PrecificarOrcamentoBody = z.infer<typeof PrecificarOrcamentoBody>;
+
+const ORDER_OPERATION_RULES =
+  "Bearer: an attendant session. 401 without one; 403 when {idfornecedor} is not the attendant's supplier.";
+
 /** The attendant calls of the route table (spec §6 Attendant). */
 export const attendantsRoutes = {
   login: defineRoute({
@@ -211,5 +258,50 @@ export const attendantsRoutes = {
       NEGOTIATION_RULES,
     params: CarrinhoNegociadoParams,
     reply: CarrinhoNegociado,
+  }),
+  orderEvent: defineRoute({
+    ...routePaths.attendants.orderEvent,
+    auth: 'attendant',
+    tags: ['Atendimento'],
+    summary: 'Move o pedido no ciclo de vida (separação, despacho, entrega, retorno, cancelamento)',
+    description:
+      'POST /v4/atendente/fornecedor/{idfornecedor}/pedido/{numpedido}/evento — body evento: INICIAR_SEPARACAO ' +
+      '(ENVIADO → SEPARANDO), DESPACHAR (PAGO → EMENTREGA), ENTREGAR (EMENTREGA or PRONTO_RETIRADA → ENTREGUE), ' +
+      'RETORNAR (EMENTREGA → PAGO) or CANCELAR (any status before the order leaves the store; credit released and ' +
+      "payment refunded by the effects). 422 with the reason when the order's status does not allow it (ADR 0019); " +
+      `404 'Pedido não encontrado' for an order of another supplier. ${ORDER_OPERATION_RULES}`,
+    params: PedidoAtendimentoParams,
+    body: EventoPedidoBody,
+    reply: PedidoOperacaoResposta,
+  }),
+  finishPicking: defineRoute({
+    ...routePaths.attendants.finishPicking,
+    auth: 'attendant',
+    tags: ['Atendimento'],
+    summary: 'Conclui a separação com as quantidades pesadas e fatura (emite a NF-e)',
+    description:
+      'POST /v4/atendente/fornecedor/{idfornecedor}/pedido/{numpedido}/concluir-separacao — SEPARANDO → PAGO ' +
+      "('Pronto para entrega') or PRONTO_RETIRADA. Body itens [{ id, quantidade }]: the final picked/weighed " +
+      'quantity of each line (a line left out keeps its ordered quantity; 0 = not delivered). The lines and the ' +
+      'total are repriced with the unit prices of the order, the NF-e 4.00 is issued in homologação (chave de ' +
+      'acesso, ERP number) and the payment effects capture the final total. ' +
+      ORDER_OPERATION_RULES,
+    params: PedidoAtendimentoParams,
+    body: ConcluirSeparacaoBody,
+    reply: PedidoOperacaoResposta,
+  }),
+  priceQuote: defineRoute({
+    ...routePaths.attendants.priceQuote,
+    auth: 'attendant',
+    tags: ['Atendimento'],
+    summary: 'Precifica o orçamento',
+    description:
+      'POST /v4/atendente/fornecedor/{idfornecedor}/pedido/{numpedido}/precificar — ORCAMENTO_NOVO → ' +
+      'ORCAMENTO_PRECIFICADO. Body itens [{ id, precoUnitario }] in reais, one per line of the quote (every line ' +
+      'priced); the lines and the total are recomputed. ' +
+      ORDER_OPERATION_RULES,
+    params: PedidoAtendimentoParams,
+    body: PrecificarOrcamentoBody,
+    reply: PedidoOperacaoResposta,
   }),
 };

@@ -12,6 +12,7 @@ export * from './cart.ts';
 export * from './coupon-fields.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
+export * from './fiscal.ts';
 export * from './payments.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';

@@ -1,10 +1,21 @@
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
-import { texto } from './text.ts';
+import { texto, textoMultilinha } from './text.ts';
 import { Anotacoes, NumPedidoCliente } from './order-fields.ts';
 import { CodigoCupom } from './coupon-fields.ts';
-import { StatusPedido, VALIDATION_MSG } from '@vitrine/domain';
+import {
+  AFTER_SALE_MSG,
+  CANAL_ORIGEM_TODOS,
+  CanalOrigem,
+  ORDER_LIST_MAX_PAGE_SIZE,
+  ORDER_LIST_PAGE_SIZE,
+  RATING_COMMENT_MAX,
+  RATING_MAX_STARS,
+  RATING_MIN_STARS,
+  StatusPedido,
+  VALIDATION_MSG,
+} from '@vitrine/domain';
 import { CanalVendaSchema, IdFornecedor, IdNumerico, Reais, TipoEntregaSchema } from './common.ts';
 import { ItemSolicitado, MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { TipoFormaPagamento } from './suppliers.ts';
@@ -70,6 +81,11 @@ export const PedidoBody = z.object({
   /** An active payment method of the supplier. */
   formaPagamento: z.object({ idformapagto: IdNumerico, temForma: z.boolean().optional() }),
   canalVenda: CanalVendaSchema.default('WEB'),
+  /**
+   * A quote request (orçamento): only at a supplier tagged `support-budget`, whose staff price
+   * it (ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO) before the buyer accepts it into an order.
+   */
+  orcamento: z.boolean().optional(),
   idtipoassinatura: z.unknown().optional(),
   caracteristicas: z.unknown().optional(),
 });
@@ -109,13 +125,68 @@ export type DuplicidadeResposta = z.infer<typeof DuplicidadeResposta>;
 export const PedidosClienteParams = z.object({ idcliente: IdNumerico });
 export type PedidosClienteParams = z.infer<typeof PedidosClienteParams>;
 
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A sales channel of the §9 list (its key), or TODOS for every channel. */
+export const CanalOrigemSchema = z.enum(CanalOrigem);
+export type CanalOrigemSchema = z.infer<typeof CanalOrigemSchema>;
+
+/** A calendar day 'YYYY-MM-DD'. */
+const Dia = z.iso.date(AFTER_SALE_MSG.dateInvalid);
+
 /**
- * Query of the order list (spec §7 Orders). The linked-user filters are accepted and ignored
- * for now: linked users are a later issue, and the list shows the session customer's orders.
+ * The order list's filters, shared by the list and the export: status, period of the order date
+ * (calendar days in São Paulo time, both inclusive) and sales channel (spec §9 channel list).
  */
-export const PedidosClienteQuery = z.object({
+export const FiltrosPedidos = z.object({
+  status: z
+    .preprocess(emptyAsUndefined, z.enum(StatusPedido, AFTER_SALE_MSG.statusInvalid).optional())
+    .describe('Situação do pedido'),
+  de: z.preprocess(emptyAsUndefined, Dia.optional()).describe('Primeiro dia, AAAA-MM-DD'),
+  ate: z.preprocess(emptyAsUndefined, Dia.optional()).describe('Último dia, AAAA-MM-DD'),
+  canal: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .enum([CANAL_ORIGEM_TODOS, ...Object.values(CanalOrigem)], AFTER_SALE_MSG.channelInvalid)
+        .optional(),
+    )
+    .describe('Canal de venda (spec §9), TODOS para todos'),
+});
+export type FiltrosPedidos = z.infer<typeof FiltrosPedidos>;
+
+/**
+ * Query of the order list (spec §7 Orders): the filters and the page. The linked-user filters
+ * are accepted and ignored for now: linked users are a later issue, and the list shows the
+ * session customer's orders.
+ */
+export const PedidosClienteQuery = FiltrosPedidos.extend({
   idusuariovinculado: texto().optional(),
   clientevinculadoprincipal: texto().optional(),
+  pagina: z
+    .preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number(VALIDATION_MSG.pageInvalid)
+        .int(VALIDATION_MSG.pageInvalid)
+        .min(1, VALIDATION_MSG.pageInvalid)
+        .max(100_000, VALIDATION_MSG.pageInvalid)
+        .default(1),
+    )
+    .describe('Página, a partir de 1'),
+  porPagina: z
+    .preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number(VALIDATION_MSG.limitInvalid)
+        .int(VALIDATION_MSG.limitInvalid)
+        .min(1, VALIDATION_MSG.limitInvalid)
+        .max(ORDER_LIST_MAX_PAGE_SIZE, VALIDATION_MSG.limitInvalid)
+        .default(ORDER_LIST_PAGE_SIZE),
+    )
+    .describe(
+      `Pedidos por página (padrão ${ORDER_LIST_PAGE_SIZE}, máximo ${ORDER_LIST_MAX_PAGE_SIZE})`,
+    ),
 });
 export type PedidosClienteQuery = z.infer<typeof PedidosClienteQuery>;
 
@@ -126,6 +197,16 @@ export const FormaPagamentoPedido = z.object({
   tipo: TipoFormaPagamento,
 });
 export type FormaPagamentoPedido = z.infer<typeof FormaPagamentoPedido>;
+
+/** What the buyer can do with the order now (domain `customerOrderActions`). */
+export const AcoesPedido = z.object({
+  cancelar: z.boolean(),
+  aceitarOrcamento: z.boolean(),
+  avaliar: z.boolean(),
+  /** DANFE and XML downloads: the NF-e was issued. */
+  documentosFiscais: z.boolean(),
+});
+export type AcoesPedido = z.infer<typeof AcoesPedido>;
 
 /** An order list item (spec §3 Order list item: the stored tipoentrega is sent as tipoEntrega). */
 export const PedidoResumo = z.object({
@@ -139,11 +220,24 @@ export const PedidoResumo = z.object({
   /** Number of lines. */
   quantidadeItens: z.number().int(),
   formaPagamento: FormaPagamentoPedido,
+  /** The channel the order came from (spec §9) and its pt-BR name. */
+  canalOrigem: CanalOrigemSchema,
+  canalOrigemTexto: z.string(),
+  /** The state of the up-front payment; null for methods paid on delivery or invoiced. */
+  statusPagamento: StatusPagamento.nullable(),
+  acoes: AcoesPedido,
 });
 export type PedidoResumo = z.infer<typeof PedidoResumo>;
 
-/** Reply of the order list: newest first. */
-export const PedidosClienteResposta = z.array(PedidoResumo);
+/** Reply of the order list: one page, newest first, with the count of every match. */
+export const PedidosClienteResposta = z.object({
+  pedidos: z.array(PedidoResumo),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+  /** Orders matching the filters, over all pages. */
+  total: z.number().int(),
+  totalPaginas: z.number().int(),
+});
 export type PedidosClienteResposta = z.infer<typeof PedidosClienteResposta>;
 
 /** Path of `GET /v4/app/orders/get-order/{numpedido}`. */
@@ -156,6 +250,8 @@ export const ItemPedido = z.object({
   nome: z.string(),
   unidade: z.string(),
   quantidade: z.number().describe('Quantidade com até 3 casas decimais'),
+  /** The quantity picked and weighed at invoicing (the total follows it); null before. */
+  quantidadeFaturada: z.number().nullable(),
   precoUnitario: Reais,
   regraPreco: RegraPrecoSchema,
   embalarParaPresente: z.boolean(),
@@ -242,8 +338,82 @@ export const PedidoDetalhe = z.object({
   ),
   codigoErp: z.string().nullable(),
   chaveNfe: z.string().nullable(),
+  canalOrigem: CanalOrigemSchema,
+  canalOrigemTexto: z.string(),
+  acoes: AcoesPedido,
+  /** The buyer's rating, once given (delivered orders only). */
+  avaliacao: z
+    .object({ estrelas: z.number().int(), comentario: z.string().nullable(), data: z.string() })
+    .nullable(),
+  /** The NF-e once issued (homologação: ambiente 2, no fiscal value). */
+  notaFiscal: z
+    .object({
+      numero: z.number().int(),
+      serie: z.number().int(),
+      chave: z.string(),
+      ambiente: z.number().int(),
+      emitidaEm: z.string().describe('ISO 8601'),
+    })
+    .nullable(),
 });
 export type PedidoDetalhe = z.infer<typeof PedidoDetalhe>;
+
+/** Path of the buyer's actions on one order. */
+export const PedidoAcaoParams = z.object({ numpedido: IdNumerico });
+export type PedidoAcaoParams = z.infer<typeof PedidoAcaoParams>;
+
+/** Reply of a status change: the order's new status and total (reais). */
+export const PedidoOperacaoResposta = z.object({
+  numpedido: z.number().int(),
+  status: StatusPedidoSchema,
+  statusTexto: z.string(),
+  totalpedido: Reais,
+  codigoErp: z.string().nullable(),
+  chaveNfe: z.string().nullable(),
+});
+export type PedidoOperacaoResposta = z.infer<typeof PedidoOperacaoResposta>;
+
+/** Path of `POST /v1/app/{idcliente}/pedido/{numpedido}/avaliar`. */
+export const AvaliarPedidoParams = z.object({ idcliente: IdNumerico, numpedido: IdNumerico });
+export type AvaliarPedidoParams = z.infer<typeof AvaliarPedidoParams>;
+
+/** The rating, form-encoded (spec §7): 1–5 stars and an optional comment. */
+export const AvaliarPedidoBody = z.object({
+  estrelas: z.coerce
+    .number(AFTER_SALE_MSG.ratingStars)
+    .int(AFTER_SALE_MSG.ratingStars)
+    .min(RATING_MIN_STARS, AFTER_SALE_MSG.ratingStars)
+    .max(RATING_MAX_STARS, AFTER_SALE_MSG.ratingStars)
+    .describe('Estrelas, de 1 a 5'),
+  comentario: textoMultilinha()
+    .trim()
+    .max(RATING_COMMENT_MAX, AFTER_SALE_MSG.ratingCommentTooLong)
+    .optional(),
+});
+export type AvaliarPedidoBody = z.infer<typeof AvaliarPedidoBody>;
+
+/** Reply of the rating: what was stored. */
+export const AvaliarPedidoResposta = z.object({
+  numpedido: z.number().int(),
+  estrelas: z.number().int(),
+  comentario: z.string().nullable(),
+  data: z.string(),
+  mensagem: z.string(),
+});
+export type AvaliarPedidoResposta = z.infer<typeof AvaliarPedidoResposta>;
+
+/** Path of `POST /v4/orders/export/{id}`: {id} is the buyer (idcliente). */
+export const ExportarPedidosParams = z.object({ id: IdNumerico });
+export type ExportarPedidosParams = z.infer<typeof ExportarPedidosParams>;
+
+/** Body of the export: the order list's filters and the file format. */
+export const ExportarPedidosBody = FiltrosPedidos.extend({
+  formato: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+export type ExportarPedidosBody = z.infer<typeof ExportarPedidosBody>;
+
+/** A file reply (blob): the body is the file's bytes, not JSON. */
+export const ArquivoResposta = z.unknown().describe('Arquivo (binário)');
 
 /** The order calls of the route table (spec §7 Orders). */
 export const ordersRoutes = {
@@ -276,7 +446,9 @@ export const ordersRoutes = {
     tags: ['Pedidos'],
     summary: 'Pedidos do cliente',
     description:
-      'GET /v4/app/pedido/cliente/{idcliente} — newest first, at the supplier of the session (Authorization header). ' +
+      'GET /v4/app/pedido/cliente/{idcliente} — newest first, at the supplier of the session (Authorization header), ' +
+      'one page (pagina, porPagina) of the orders matching status, de/ate (order date, São Paulo calendar days) and ' +
+      "canal (spec §9 channel list, TODOS for all), with the payment state and the buyer's actions of each. " +
       'idusuariovinculado and clientevinculadoprincipal are accepted and ignored for now (linked users are a later issue).',
     params: PedidosClienteParams,
     query: PedidosClienteQuery,
@@ -292,5 +464,57 @@ export const ordersRoutes = {
       "anyone else gets 404 'Pedido não encontrado'.",
     params: PedidoDetalheParams,
     reply: PedidoDetalhe,
+  }),
+  cancel: defineRoute({
+    ...routePaths.orders.cancel,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Cancela o pedido (antes de sair da loja)',
+    description:
+      'POST /v4/app/orders/{numpedido}/cancelar — not in the spec (issue 10 §5): the buyer cancels an order of theirs ' +
+      'at the supplier of the session while it has not left the store (ADR 0019); the cancellation effects run ' +
+      "(invoice credit released, payment refunded). 404 for another customer's order; 422 once it left or ended.",
+    params: PedidoAcaoParams,
+    reply: PedidoOperacaoResposta,
+  }),
+  acceptQuote: defineRoute({
+    ...routePaths.orders.acceptQuote,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Aceita o orçamento precificado',
+    description:
+      'POST /v4/app/orders/{numpedido}/aceitar-orcamento — not in the spec (issue 10 §5): a priced quote ' +
+      '(ORCAMENTO_PRECIFICADO) becomes an order: AGUARDANDOPAGAMENTO when its method is paid up front, else ENVIADO. ' +
+      "404 for another customer's order; 422 when it is not a priced quote.",
+    params: PedidoAcaoParams,
+    reply: PedidoOperacaoResposta,
+  }),
+  rate: defineRoute({
+    ...routePaths.orders.rate,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Avalia o pedido entregue',
+    description:
+      'POST /v1/app/{idcliente}/pedido/{numpedido}/avaliar — form-encoded (application/x-www-form-urlencoded; JSON ' +
+      'is accepted too): estrelas 1–5 and comentario (≤ 500 characters). Once per delivered (ENTREGUE) order, only ' +
+      "by its buyer: 403 when {idcliente} is not the session's customer, 404 for another customer's order, 422 " +
+      'when not delivered, 409 when already rated.',
+    params: AvaliarPedidoParams,
+    body: AvaliarPedidoBody,
+    reply: AvaliarPedidoResposta,
+  }),
+  export: defineRoute({
+    ...routePaths.orders.export,
+    auth: 'customer',
+    tags: ['Pedidos'],
+    summary: 'Exporta os pedidos (XLSX ou CSV)',
+    description:
+      "POST /v4/orders/export/{id} — {id} is the buyer (idcliente, 403 when not the session's customer). Body: the " +
+      'order list filters (status, de, ate, canal) and formato xlsx (default) or csv. Replies with the file (blob, ' +
+      'Content-Disposition attachment): one row per order, pt-BR headers, values in BRL; CSV is UTF-8 with BOM and ' +
+      'semicolons, as Brazilian spreadsheets open it.',
+    params: ExportarPedidosParams,
+    body: ExportarPedidosBody,
+    reply: ArquivoResposta,
   }),
 };

@@ -141,6 +141,22 @@ export const routePaths = {
     }),
     list: route({ method: 'GET', path: '/v4/app/pedido/cliente/:idcliente', segment: 'none' }),
     detail: route({ method: 'GET', path: '/v4/app/orders/get-order/:numpedido', segment: 'none' }),
+    cancel: route({ method: 'POST', path: '/v4/app/orders/:numpedido/cancelar', segment: 'none' }),
+    acceptQuote: route({
+      method: 'POST',
+      path: '/v4/app/orders/:numpedido/aceitar-orcamento',
+      segment: 'none',
+    }),
+    rate: route({
+      method: 'POST',
+      path: '/v1/app/:idcliente/pedido/:numpedido/avaliar',
+      segment: 'none',
+    }),
+    export: route({ method: 'POST', path: '/v4/orders/export/:id', segment: 'none' }),
+  },
+  fiscal: {
+    danfe: route({ method: 'GET', path: '/v4/danfe/:numpedido/:idfornecedor', segment: 'none' }),
+    xml: route({ method: 'GET', path: '/v4/app/orders/:numpedido/nfe-xml', segment: 'none' }),
   },
   attendants: {
     login: route({ method: 'POST', path: '/v4/atendente/login', segment: 'none' }),
@@ -158,6 +174,21 @@ export const routePaths = {
     sendCart: route({
       method: 'POST',
       path: '/v4/atendente/fornecedor/:idfornecedor/cliente/:idcliente/carrinho/enviar',
+      segment: 'none',
+    }),
+    orderEvent: route({
+      method: 'POST',
+      path: '/v4/atendente/fornecedor/:idfornecedor/pedido/:numpedido/evento',
+      segment: 'none',
+    }),
+    finishPicking: route({
+      method: 'POST',
+      path: '/v4/atendente/fornecedor/:idfornecedor/pedido/:numpedido/concluir-separacao',
+      segment: 'none',
+    }),
+    priceQuote: route({
+      method: 'POST',
+      path: '/v4/atendente/fornecedor/:idfornecedor/pedido/:numpedido/precificar',
       segment: 'none',
     }),
   },

@@ -151,4 +151,28 @@ describe('the order lifecycle (issue 10 §5, ADR 0019)', () => {
       }),
     );
   });
+
+  it('refuses every event on a final status, and reaches CANCELADO only by CANCELAR', () => {
+    fc.assert(
+      fc.property(status, context, fc.constantFrom(...Object.values(OrderEvent)), (s, ctx, e) => {
+        const next = nextOrderStatus(s, e, ctx);
+        if (isFinalOrderStatus(s)) expect(next).toBeNull();
+        if (next === StatusPedido.CANCELADO) expect(e).toBe(OrderEvent.CANCELAR);
+        // A status change always moves: no event leaves the status as it was.
+        if (next !== null) expect(next).not.toBe(s);
+      }),
+    );
+  });
+
+  it('never cancels once the order is out for delivery or done (property)', () => {
+    fc.assert(
+      fc.property(status, context, events, (start, ctx, evs) => {
+        const visited = run(start, evs, ctx);
+        for (let i = 1; i < visited.length; i++) {
+          if (visited[i] === StatusPedido.CANCELADO)
+            expect([StatusPedido.EMENTREGA, StatusPedido.ENTREGUE]).not.toContain(visited[i - 1]);
+        }
+      }),
+    );
+  });
 });

@@ -9,6 +9,9 @@ import cuponsRoutes from './coupons/routes.ts';
 import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
 import atendentesRoutes from './attendants/routes.ts';
+import posVendaRoutes from './orders/after-sale-routes.ts';
+import fiscalRoutes from './fiscal/routes.ts';
+import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -23,4 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pedidosRoutes);
   await app.register(pagamentosRoutes);
   await app.register(atendentesRoutes);
+  await app.register(posVendaRoutes);
+  await app.register(fiscalRoutes);
+  await app.register(operacoesPedidoRoutes);
 }

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@vitrine/contract';
-import { enderecos } from '../../src/db/schema/index.ts';
+import { enderecos, pedidos } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   algNoneToken,
@@ -47,6 +47,24 @@ interface Resources {
   spareAddress: number;
   /** An order of the owner, paid by Pix and awaiting payment. */
   pixOrder: number;
+  /** After-sale (issue 10 §5): the owner's orders in the status each call needs. */
+  afterSale: AfterSaleOrders;
+}
+
+/** The owner's orders the after-sale and order-operation rows act on. */
+interface AfterSaleOrders {
+  /** Received (ENVIADO): the buyer cancels it. */
+  cancellable: number;
+  /** A priced quote: the buyer accepts it. */
+  pricedQuote: number;
+  /** Delivered, invoiced (NF-e), not rated: seeded DEMO-A1. */
+  deliveredInvoiced: number;
+  /** Received: the attendant starts picking. */
+  toPick: number;
+  /** Being picked: the attendant finishes it (invoicing). */
+  picking: number;
+  /** A new quote: the attendant prices it. */
+  newQuote: number;
 }
 
 type Refusal = 401 | 403 | 404;
@@ -88,7 +106,11 @@ const newAddress = {
   uf: 'SP',
   cep: '05416-000',
 };
-const orderBody = (res: Resources, formaPagamento: number, quantidade: number) => ({
+const orderBody = (
+  res: Pick<Resources, 'idproduto' | 'address'>,
+  formaPagamento: number,
+  quantidade: number,
+) => ({
   itens: [{ id: res.idproduto, quantidade }],
   idfornecedor: SERRA,
   tipoEntrega: 'DELIVERY',
@@ -240,6 +262,53 @@ const MATRIX: Record<string, Declaration> = {
     // The path names no customer: the order is looked up for the session's customer only.
     refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
   },
+  'orders.cancel': {
+    request: ({ res }) => ({
+      method: 'POST',
+      url: `/v4/app/orders/${res.afterSale.cancellable}/cancelar`,
+    }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'orders.acceptQuote': {
+    request: ({ res }) => ({
+      method: 'POST',
+      url: `/v4/app/orders/${res.afterSale.pricedQuote}/aceitar-orcamento`,
+    }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'orders.rate': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v1/app/${who.idcliente}/pedido/${res.afterSale.deliveredInvoiced}/avaliar`,
+      // JSON here (the rows replace the headers); form-encoding is covered in after-sale.test.ts.
+      payload: { estrelas: 4, comentario: 'Bom' },
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+  'orders.export': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v4/orders/export/${who.idcliente}`,
+      payload: { formato: 'csv' },
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'fiscal.danfe': {
+    request: ({ res }) => ({
+      method: 'GET',
+      url: `/v4/danfe/${res.afterSale.deliveredInvoiced}/${SERRA}`,
+    }),
+    // Padaria's session belongs to mar-azul: naming serra-verde is refused before the order.
+    refused: { sameSupplier: 404, otherSupplier: 403, ...SESSION_REFUSED },
+  },
+  'fiscal.xml': {
+    request: ({ res }) => ({
+      method: 'GET',
+      url: `/v4/app/orders/${res.afterSale.deliveredInvoiced}/nfe-xml`,
+    }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
   'payments.pixReceipt': {
     request: ({ who, res }) => ({
       method: 'POST',
@@ -343,7 +412,11 @@ beforeAll(async () => {
     payload: orderBody(partial, partial.pix, 6),
   });
   expect(placed.statusCode).toBe(200);
-  res = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido };
+  res = {
+    ...partial,
+    pixOrder: placed.json<{ numpedido: number }>().numpedido,
+    afterSale: await afterSaleOrders(partial),
+  };
   tokens = {
     tampered: tamperedToken(cast.owner.token),
     expired: await expiredToken(t, cast.owner),
@@ -357,6 +430,48 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
+
+/** Places the owner's orders the after-sale rows need and brings each to its status. */
+async function afterSaleOrders(partial: Omit<Resources, 'afterSale'>): Promise<AfterSaleOrders> {
+  const place = async (quantidade: number) => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${cast.owner.idcliente}/pedido`,
+      headers: cast.owner.headers,
+      payload: orderBody(partial, partial.boleto, quantidade),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<{ numpedido: number }>().numpedido;
+  };
+  const setStatus = (numpedido: number, status: 'ORCAMENTO_NOVO' | 'ORCAMENTO_PRECIFICADO') =>
+    t.database.db.update(pedidos).set({ status }).where(eq(pedidos.numpedido, numpedido));
+  const cancellable = await place(7);
+  const pricedQuote = await place(8);
+  await setStatus(pricedQuote, 'ORCAMENTO_PRECIFICADO');
+  const toPick = await place(9);
+  const picking = await place(10);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/v4/atendente/fornecedor/${SERRA}/pedido/${picking}/evento`,
+    headers: cast.attendant.headers,
+    payload: { evento: 'INICIAR_SEPARACAO' },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const newQuote = await place(11);
+  await setStatus(newQuote, 'ORCAMENTO_NOVO');
+  const [delivered] = await t.database.db
+    .select({ numpedido: pedidos.numpedido })
+    .from(pedidos)
+    .where(eq(pedidos.numPedidoCliente, 'DEMO-A1'));
+  return {
+    cancellable,
+    pricedQuote,
+    deliveredInvoiced: delivered!.numpedido,
+    toPick,
+    picking,
+    newQuote,
+  };
+}
 
 describe('the database fingerprint', () => {
   it('notices one changed column of one row', async () => {
@@ -462,7 +577,36 @@ const negotiation = (idcliente: number) =>
   `/v4/atendente/fornecedor/${SERRA}/cliente/${idcliente}/carrinho`;
 
 /** The declared matrix: one row per route of `apiRoutes` that needs an attendant. */
+const orderOperation = (numpedido: number, action: string) =>
+  `/v4/atendente/fornecedor/${SERRA}/pedido/${numpedido}/${action}`;
+
 const ATTENDANT_MATRIX: Record<string, AttendantDeclaration> = {
+  // Order operations name an order, not a customer: another supplier's attendant is refused on
+  // the path (403); the order is looked up within the attendant's supplier.
+  'attendants.orderEvent': {
+    request: () => ({
+      method: 'POST',
+      url: orderOperation(res.afterSale.toPick, 'evento'),
+      payload: { evento: 'INICIAR_SEPARACAO' },
+    }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+  },
+  'attendants.finishPicking': {
+    request: () => ({
+      method: 'POST',
+      url: orderOperation(res.afterSale.picking, 'concluir-separacao'),
+      payload: { itens: [{ id: res.idproduto, quantidade: 9.5 }] },
+    }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+  },
+  'attendants.priceQuote': {
+    request: () => ({
+      method: 'POST',
+      url: orderOperation(res.afterSale.newQuote, 'precificar'),
+      payload: { itens: [{ id: res.idproduto, precoUnitario: 17.5 }] },
+    }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+  },
   'attendants.logout': {
     request: () => ({ method: 'GET', url: '/v4/atendente/logout' }),
     // Another supplier's attendant logging out ends their own session: not a refusal.

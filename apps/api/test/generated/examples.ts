@@ -199,9 +199,38 @@ export async function createExamples(
       query: { onlyLast: 'false', available: 'true' },
     }),
     'coupons.referral': owner({ params: { idcliente: id } }),
-    'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
+    'orders.list': owner({
+      params: { idcliente: id },
+      query: {
+        idusuariovinculado: '1',
+        status: 'ENTREGUE',
+        de: '2026-01-01',
+        ate: '2026-12-31',
+        canal: 'WEB_COMMERCE',
+        pagina: '1',
+        porPagina: '20',
+      },
+    }),
     'orders.detail': owner({ params: { numpedido: 1 } }),
     'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),
+    'orders.cancel': owner({ params: { numpedido: 1 } }),
+    'orders.acceptQuote': owner({ params: { numpedido: 1 } }),
+    'orders.rate': owner({
+      params: { idcliente: id, numpedido: 1 },
+      body: { estrelas: 5, comentario: 'Entrega rápida\nobrigada' },
+    }),
+    'orders.export': owner({
+      params: { id },
+      body: {
+        formato: 'csv',
+        status: 'ENTREGUE',
+        de: '2026-01-01',
+        ate: '2026-12-31',
+        canal: 'TODOS',
+      },
+    }),
+    'fiscal.danfe': owner({ params: { numpedido: 1, idfornecedor: SERRA } }),
+    'fiscal.xml': owner({ params: { numpedido: 1 } }),
     'attendants.login': open({
       body: { email: DEMO_ATTENDANTS.serraVerde.email, senha: DEMO_ATTENDANT_PASSWORD },
     }),
@@ -217,6 +246,18 @@ export async function createExamples(
       },
     }),
     'attendants.sendCart': attendant({ params: negotiation }),
+    'attendants.orderEvent': attendant({
+      params: { idfornecedor: SERRA, numpedido: 1 },
+      body: { evento: 'INICIAR_SEPARACAO' },
+    }),
+    'attendants.finishPicking': attendant({
+      params: { idfornecedor: SERRA, numpedido: 1 },
+      body: { itens: [{ id: rows.idproduto, quantidade: 1.5 }] },
+    }),
+    'attendants.priceQuote': attendant({
+      params: { idfornecedor: SERRA, numpedido: 1 },
+      body: { itens: [{ id: rows.idproduto, precoUnitario: 9.9 }] },
+    }),
   };
   return { cast, examples };
 }

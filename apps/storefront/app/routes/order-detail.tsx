@@ -1,13 +1,16 @@
 import { OrderError } from '~/features/orders/order-error';
 import { RepeatOrderButton } from '~/features/cart/repeat-order-button';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { ORDERS_TEXT } from '@vitrine/domain';
+import { Link, data } from 'react-router';
+import { APP_MSG, ORDERS_TEXT } from '@vitrine/domain';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
-import { paymentText } from '~/features/orders/order-text';
+import { paymentStateText, paymentText } from '~/features/orders/order-text';
+import { AfterSalePanel } from '~/features/orders/after-sale-panel';
+import { runOrderAction } from '~/features/orders/after-sale.server';
 import { OrderTotals } from '~/features/orders/order-totals';
-import { loadOrderPage } from '~/features/orders/orders.server';
+import { loadOrderPage, orderNumber } from '~/features/orders/orders.server';
 import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
@@ -25,6 +28,14 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 /** One order of the customer, with its Pix code while it awaits payment. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrderPage(await context.get(storefrontContext).auth(), params.numpedido);
+}
+
+/** The order page's actions (intent avaliar, cancelar, aceitar-orcamento), same-origin only. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const auth = await context.get(storefrontContext).auth();
+  if (!auth) throw data(APP_MSG.notFound, { status: 401 });
+  return runOrderAction(auth, orderNumber(params.numpedido), await request.formData());
 }
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
@@ -119,12 +130,16 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
               {ORDERS_TEXT.payment}
             </h2>
             <p>{paymentText(pedido.formaPagamento)}</p>
-            {pedido.chaveNfe && (
-              <p className="mt-1 text-sm break-all text-black/60">
-                {ORDERS_TEXT.nfeKey(pedido.chaveNfe)}
-              </p>
-            )}
+            <p className="text-sm text-black/60">
+              {paymentStateText(pedido.pagamento?.status)} · {pedido.canalOrigemTexto}
+            </p>
           </section>
+          <AfterSalePanel
+            pedido={pedido}
+            docHref={(tipo) =>
+              `/${params.fornecedor}/pedidos/${pedido.numpedido}/documento/${tipo}`
+            }
+          />
           <section aria-labelledby="historico-titulo" className={card}>
             <h2 id="historico-titulo" className="mb-3 text-lg font-semibold">
               {ORDERS_TEXT.history}

@@ -12,12 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
 import type {
+  CanalOrigem,
   CanalVenda,
   RegraPreco,
   StatusPedido,
   TipoEntrega,
   Centavos,
   Milli,
+  OrderEvent,
 } from '@vitrine/domain';
 import { produtos } from './catalog.ts';
 import { clientes } from './customers.ts';
@@ -80,6 +82,8 @@ export const pedidos = pgTable(
     status: text('status').$type<StatusPedido>().notNull(),
     tipoEntrega: text('tipo_entrega').$type<TipoEntrega>().notNull(),
     canalVenda: text('canal_venda').$type<CanalVenda>().notNull().default('WEB'),
+    /** Where the order came from (spec §9 channel list), the order list's channel filter. */
+    canalOrigem: text('canal_origem').$type<CanalOrigem>().notNull().default('WEB_COMMERCE'),
     idformapagto: integer('idformapagto')
       .notNull()
       .references(() => formasPagamento.idformapagto),
@@ -103,6 +107,8 @@ export const pedidos = pgTable(
     fingerprint: text('fingerprint').notNull(),
     codigoErp: text('codigo_erp'),
     chaveNfe: text('chave_nfe'),
+    /** When picking ended with the weighed quantities and the NF-e was issued; null before. */
+    faturadoEm: timestamp('faturado_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -125,6 +131,8 @@ export const pedidoItens = pgTable(
     nome: text('nome').notNull(),
     unidade: text('unidade').notNull(),
     quantidadeMilli: integer('quantidade_milli').$type<Milli>().notNull(),
+    /** The quantity picked and weighed at invoicing (the line's total follows it); null before. */
+    quantidadeFaturadaMilli: integer('quantidade_faturada_milli').$type<Milli>(),
     precoUnitarioCentavos: integer('preco_unitario_centavos').$type<Centavos>().notNull(),
     regraPreco: text('regra_preco').$type<RegraPreco>().notNull(),
     embalarParaPresente: boolean('embalar_para_presente').notNull().default(false),
@@ -146,9 +154,44 @@ export const pedidoStatusHistorico = pgTable(
       .notNull()
       .references(() => pedidos.numpedido),
     status: text('status').$type<StatusPedido>().notNull(),
+    /** Who made the change: the lifecycle event and the attendant (null: the buyer or the system). */
+    evento: text('evento').$type<OrderEvent>(),
+    idatendente: integer('idatendente'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pedido_status_pedido_idx').on(t.numpedido)],
+);
+
+/** The buyer's rating of a delivered order: one per order (spec §7 avaliar). */
+export const pedidoAvaliacoes = pgTable('pedido_avaliacoes', {
+  numpedido: integer('numpedido')
+    .primaryKey()
+    .references(() => pedidos.numpedido),
+  idcliente: integer('idcliente')
+    .notNull()
+    .references(() => clientes.idcliente),
+  /** 1 to 5. */
+  estrelas: integer('estrelas').notNull(),
+  comentario: text('comentario'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A lifecycle effect that failed after its status change was committed (a refund, a capture):
+ * the status stays; this row is the record staff act on.
+ */
+export const pedidoEfeitosFalhos = pgTable(
+  'pedido_efeitos_falhos',
+  {
+    id: serial('id').primaryKey(),
+    numpedido: integer('numpedido')
+      .notNull()
+      .references(() => pedidos.numpedido),
+    evento: text('evento').$type<OrderEvent>().notNull(),
+    erro: text('erro').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pedido_efeitos_falhos_pedido_idx').on(t.numpedido)],
 );
 
 /** A payment of an order. For Pix, the BR Code ("copia e cola") and its txid. */

@@ -1,5 +1,11 @@
 import type { PedidoDetalhe, PedidoResumo } from '@vitrine/contract';
-import { centavosToReais, milliToQuantity, statusText } from '@vitrine/domain';
+import {
+  CANAL_ORIGEM_LABEL,
+  centavosToReais,
+  customerOrderActions,
+  milliToQuantity,
+  statusText,
+} from '@vitrine/domain';
 import type { findOrder, listOrders } from './orders-repository.ts';
 
 type ResumoRow = Awaited<ReturnType<typeof listOrders>>[number];
@@ -20,6 +26,13 @@ export function toPedidoResumo(row: ResumoRow): PedidoResumo {
       descricao: row.formaDescricao,
       tipo: row.formaTipo,
     },
+    canalOrigem: row.canalOrigem,
+    canalOrigemTexto: CANAL_ORIGEM_LABEL[row.canalOrigem],
+    statusPagamento: row.statusPagamento,
+    acoes: customerOrderActions(
+      { status: row.status, avaliado: row.avaliado, temNfe: row.chaveNfe !== null },
+      { tipoEntrega: row.tipoEntrega, pagamentoAntecipado: row.pagamentoAntecipado },
+    ),
   };
 }
 
@@ -42,6 +55,8 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
       nome: i.nome,
       unidade: i.unidade,
       quantidade: milliToQuantity(i.quantidadeMilli),
+      quantidadeFaturada:
+        i.quantidadeFaturadaMilli === null ? null : milliToQuantity(i.quantidadeFaturadaMilli),
       precoUnitario: centavosToReais(i.precoUnitarioCentavos),
       regraPreco: i.regraPreco,
       embalarParaPresente: i.embalarParaPresente,
@@ -82,5 +97,21 @@ export function toPedidoDetalhe(row: DetalheRow, qrCode: string | null = null): 
     })),
     codigoErp: p.codigoErp,
     chaveNfe: p.chaveNfe,
+    canalOrigem: p.canalOrigem,
+    canalOrigemTexto: CANAL_ORIGEM_LABEL[p.canalOrigem],
+    acoes: customerOrderActions(
+      { status: p.status, avaliado: row.avaliacao !== null, temNfe: row.notaFiscal !== null },
+      { tipoEntrega: p.tipoEntrega, pagamentoAntecipado: row.forma.exigePagamentoAntecipado },
+    ),
+    avaliacao: row.avaliacao
+      ? {
+          estrelas: row.avaliacao.estrelas,
+          comentario: row.avaliacao.comentario,
+          data: row.avaliacao.criadoEm.toISOString(),
+        }
+      : null,
+    notaFiscal: row.notaFiscal
+      ? { ...row.notaFiscal, emitidaEm: row.notaFiscal.emitidaEm.toISOString() }
+      : null,
   };
 }

@@ -1,7 +1,12 @@
 import type { PedidoBody, PedidoResposta } from '@vitrine/contract';
 import {
+  AFTER_SALE_MSG,
   APP_MSG,
   CanalVenda,
+  hasTag,
+  orderOriginChannel,
+  StatusPedido,
+  SUPPLIER_TAGS,
   centavosToReais,
   DomainError,
   ErrorCode,
@@ -137,7 +142,8 @@ export async function checkDuplicate(
  * an identical order placed within DUPLICATE_ORDER_WINDOW_MS (same priced order, same
  * fingerprint), checks the payment method, computes the delivery fee and address/store
  * snapshot on the server, stores order + lines + first status (+ a PENDENTE payment for
- * up-front methods) and empties the cart. Any failure rolls everything back: nothing is written.
+ * up-front methods, not for a quote request, which starts in ORCAMENTO_NOVO) with its origin
+ * channel (spec §9) and empties the cart. Any failure rolls everything back: nothing is written.
  * @param supplier - the tenant (the body's idfornecedor, resolved by the request-context hook).
  * @param now - the order's timestamp (also the duplicate window's reference).
  * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' for canalVenda MANUAL;
@@ -145,7 +151,8 @@ export async function checkDuplicate(
  *   DomainError PRODUCT_UNAVAILABLE when an item is not an active product of the supplier;
  *   DomainError DUPLICATE_ORDER 'Um pedido idêntico foi feito há poucos segundos.';
  *   RefusedError (campo formaPagamento.idformapagto) for a payment method that is not an
- *   active one of the supplier; the delivery errors of `resolveOrderDelivery` (address or
+ *   active one of the supplier; RefusedError (campo orcamento) for a quote request at a supplier
+ *   not tagged support-budget; the delivery errors of `resolveOrderDelivery` (address or
  *   store, form, fee, minimum, date, cut-off and the window's capacity, re-checked here).
  */
 export async function placeOrder(
@@ -173,6 +180,9 @@ export async function placeOrder(
     const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
+    const quote = body.orcamento === true;
+    if (quote && !hasTag(supplier.tags, SUPPLIER_TAGS.SUPPORT_BUDGET))
+      throw new RefusedError(AFTER_SALE_MSG.quoteNotSupported, 'orcamento');
 
     // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
     const coupon = negotiated
@@ -208,7 +218,10 @@ export async function placeOrder(
       coupon?.discount.desconto,
     );
 
-    const status = initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
+    // A quote waits for the supplier's prices; its payment (if up front) starts on acceptance.
+    const status = quote
+      ? StatusPedido.ORCAMENTO_NOVO
+      : initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
     const numpedido = await insertOrder(
       tx,
       {
@@ -217,6 +230,7 @@ export async function placeOrder(
         status,
         tipoEntrega: order.tipoEntrega,
         canalVenda: order.canalVenda,
+        canalOrigem: orderOriginChannel({ orcamento: quote, negotiated: negotiated !== null }),
         codigoCupom: coupon?.coupon.codigo ?? null,
         idformapagto: forma.idformapagto,
         anotacoes: body.anotacoes?.trim() || null,
@@ -249,7 +263,7 @@ export async function placeOrder(
         totalEmbalagemCentavos: l.price.totalEmbalagem,
         totalCentavos: l.price.total,
       })),
-      forma.exigePagamentoAntecipado
+      forma.exigePagamentoAntecipado && !quote
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TipoFormaPagamento } from '@vitrine/contract';
-import type { Centavos } from '@vitrine/domain';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
+import type { CanalOrigem, Centavos, StatusPedido } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   clientes,
   formasPagamento,
+  notasFiscais,
   pagamentos,
+  pedidoAvaliacoes,
   pedidoItens,
   pedidos,
   pedidoStatusHistorico,
@@ -64,25 +66,76 @@ export async function insertOrder(
   return numpedido;
 }
 
-/** The customer's orders at the supplier, newest first, with their payment method and item count. */
-export async function listOrders(db: DbOrTx, idfornecedor: string, idcliente: number) {
+/** The order list's filters, resolved (instants, not days). */
+export interface OrderListFilter {
+  status?: StatusPedido;
+  canalOrigem?: CanalOrigem;
+  /** Orders placed at or after. */
+  from?: Date | null;
+  /** Orders placed before. */
+  to?: Date | null;
+}
+
+function listConditions(idfornecedor: string, idcliente: number, filter: OrderListFilter) {
+  const conditions = [eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)];
+  if (filter.status) conditions.push(eq(pedidos.status, filter.status));
+  if (filter.canalOrigem) conditions.push(eq(pedidos.canalOrigem, filter.canalOrigem));
+  if (filter.from) conditions.push(gte(pedidos.criadoEm, filter.from));
+  if (filter.to) conditions.push(lt(pedidos.criadoEm, filter.to));
+  return and(...conditions);
+}
+
+/**
+ * The customer's orders at the supplier matching `filter`, newest first, one page (`offset`,
+ * `limit`), with their payment method, item count, latest payment state, rating flag.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  filter: OrderListFilter = {},
+  page: { offset: number; limit: number } = { offset: 0, limit: 200 },
+) {
   return db
     .select({
       numpedido: pedidos.numpedido,
       status: pedidos.status,
       tipoEntrega: pedidos.tipoEntrega,
+      canalOrigem: pedidos.canalOrigem,
       totalCentavos: pedidos.totalCentavos,
+      taxaEntregaCentavos: pedidos.taxaEntregaCentavos,
+      descontoCentavos: pedidos.descontoCentavos,
+      codigoErp: pedidos.codigoErp,
+      chaveNfe: pedidos.chaveNfe,
       criadoEm: pedidos.criadoEm,
       idformapagto: formasPagamento.idformapagto,
       formaDescricao: formasPagamento.descricao,
       formaTipo: formasPagamento.tipo,
+      pagamentoAntecipado: formasPagamento.exigePagamentoAntecipado,
       quantidadeItens: sql<number>`(select count(*)::int from ${pedidoItens} where ${pedidoItens.numpedido} = ${pedidos.numpedido})`,
+      statusPagamento: sql<StatusPagamento | null>`(select ${pagamentos.status} from ${pagamentos} where ${pagamentos.numpedido} = ${pedidos.numpedido} order by ${pagamentos.idpagamento} desc limit 1)`,
+      avaliado: sql<boolean>`exists (select 1 from ${pedidoAvaliacoes} where ${pedidoAvaliacoes.numpedido} = ${pedidos.numpedido})`,
     })
     .from(pedidos)
     .innerJoin(formasPagamento, eq(formasPagamento.idformapagto, pedidos.idformapagto))
-    .where(and(eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)))
+    .where(listConditions(idfornecedor, idcliente, filter))
     .orderBy(desc(pedidos.criadoEm), desc(pedidos.numpedido))
-    .limit(200);
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** How many of the customer's orders at the supplier match `filter`. */
+export async function countOrders(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  filter: OrderListFilter = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pedidos)
+    .where(listConditions(idfornecedor, idcliente, filter));
+  return row?.n ?? 0;
 }
 
 /** One order of the customer at the supplier with lines, history and payment; null if not theirs. */
@@ -104,7 +157,7 @@ export async function findOrder(
       ),
     );
   if (!pedido) return null;
-  const [itens, historico, [pagamento]] = await Promise.all([
+  const [itens, historico, [pagamento], [avaliacao], [nota]] = await Promise.all([
     db
       .select()
       .from(pedidoItens)
@@ -121,6 +174,24 @@ export async function findOrder(
       .where(eq(pagamentos.numpedido, numpedido))
       .orderBy(desc(pagamentos.idpagamento))
       .limit(1),
+    db.select().from(pedidoAvaliacoes).where(eq(pedidoAvaliacoes.numpedido, numpedido)),
+    db
+      .select({
+        numero: notasFiscais.numero,
+        serie: notasFiscais.serie,
+        chave: notasFiscais.chave,
+        ambiente: notasFiscais.ambiente,
+        emitidaEm: notasFiscais.emitidaEm,
+      })
+      .from(notasFiscais)
+      .where(eq(notasFiscais.numpedido, numpedido)),
   ]);
-  return { ...pedido, itens, historico, pagamento: pagamento ?? null };
+  return {
+    ...pedido,
+    itens,
+    historico,
+    pagamento: pagamento ?? null,
+    avaliacao: avaliacao ?? null,
+    notaFiscal: nota ?? null,
+  };
 }

@@ -544,17 +544,21 @@ describe('following orders (spec §7 Orders)', () => {
   it('lists only my orders at my supplier, newest first, with status texts', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/v4/app/pedido/cliente/${ana.idcliente}?idusuariovinculado=&clientevinculadoprincipal=`,
+      url: `/v4/app/pedido/cliente/${ana.idcliente}?idusuariovinculado=&clientevinculadoprincipal=&porPagina=100`,
       headers: ana.headers,
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as {
-      numpedido: number;
-      status: string;
-      statusTexto: string;
-      quantidadeItens: number;
-      formaPagamento: { tipo: string };
-    }[];
+    const list = (
+      res.json() as {
+        pedidos: {
+          numpedido: number;
+          status: string;
+          statusTexto: string;
+          quantidadeItens: number;
+          formaPagamento: { tipo: string };
+        }[];
+      }
+    ).pedidos;
     const mine = await t.database.db
       .select()
       .from(pedidos)
@@ -585,7 +589,7 @@ describe('following orders (spec §7 Orders)', () => {
         url: `/v4/app/pedido/cliente/${ana.idcliente}`,
         headers: ana.headers,
       })
-    ).json();
+    ).json().pedidos;
     const other = await detailOf(padaria, mine.numpedido);
     expect(other.statusCode).toBe(404);
     expect(other.json().mensagem).toBe('Pedido não encontrado');

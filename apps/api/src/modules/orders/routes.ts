@@ -5,8 +5,9 @@ import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { pixQrDataUrl } from '../payments/pix-qr.ts';
 import { checkDuplicate, placeOrder } from './order-service.ts';
-import { toPedidoDetalhe, toPedidoResumo } from './order-mapper.ts';
-import { findOrder, listOrders } from './orders-repository.ts';
+import { toPedidoDetalhe } from './order-mapper.ts';
+import { orderListPage } from './order-list.ts';
+import { findOrder } from './orders-repository.ts';
 
 /**
  * Orders: duplicate check, submission, the customer's list and one order's detail. The
@@ -29,12 +30,11 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     { tenant: true },
   );
 
-  registerRoute(app, apiRoutes.orders.list, async (request) => {
-    // Linked-user filters (request.query) are ignored until linked users exist: the list is the
-    // session customer's own orders at the session's supplier.
-    const { idfornecedor, idcliente } = request.customer;
-    return (await listOrders(app.db, idfornecedor, idcliente)).map(toPedidoResumo);
-  });
+  registerRoute(app, apiRoutes.orders.list, async (request) =>
+    // Linked-user filters are ignored until linked users exist: the list is the session
+    // customer's own orders at the session's supplier, filtered and paged.
+    orderListPage(app.db, request.customer, request.query),
+  );
 
   registerRoute(app, apiRoutes.orders.detail, async (request) => {
     const { idfornecedor, idcliente } = request.customer;

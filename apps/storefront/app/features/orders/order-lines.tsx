@@ -1,4 +1,10 @@
-import { ORDERS_TEXT, formatQuantity, quantityToMilli, sortLinesByName } from '@vitrine/domain';
+import {
+  AFTER_SALE_TEXT,
+  ORDERS_TEXT,
+  formatQuantity,
+  quantityToMilli,
+  sortLinesByName,
+} from '@vitrine/domain';
 import type { ItemPedido } from '@vitrine/contract';
 import { brl } from '~/lib/format';
 
@@ -36,6 +42,13 @@ export function OrderLines({ itens }: { itens: ItemPedido[] }) {
             </td>
             <td className="col-start-1 text-black/70 sm:py-2 sm:text-right">
               {formatQuantity(quantityToMilli(item.quantidade))} {item.unidade}
+              {item.quantidadeFaturada !== null && item.quantidadeFaturada !== item.quantidade && (
+                <span className="block text-xs">
+                  {AFTER_SALE_TEXT.weighedQuantity(
+                    `${formatQuantity(quantityToMilli(item.quantidadeFaturada))} ${item.unidade}`,
+                  )}
+                </span>
+              )}
               <span className="sm:hidden">
                 {ORDERS_TEXT.timesUnitPrice(brl(item.precoUnitario))}
               </span>

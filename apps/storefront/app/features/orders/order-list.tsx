@@ -2,9 +2,9 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PedidoResumo } from '@vitrine/contract';
-import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
+import { AFTER_SALE_TEXT, ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
 import { formatDateTime } from '~/lib/format-date';
-import { paymentText } from './order-text';
+import { paymentStateText, paymentText } from './order-text';
 import { StatusBadge } from './status-badge';
 import { brl } from '~/lib/format';
 
@@ -13,6 +13,7 @@ const COLUMNS = [
   ORDERS_TEXT.order,
   ORDERS_TEXT.date,
   ORDERS_TEXT.status,
+  AFTER_SALE_TEXT.channel,
   ORDERS_TEXT.delivery,
   ORDERS_TEXT.payment,
   ORDERS_TEXT.total,
@@ -71,8 +72,14 @@ export function OrderList({
               <td className="px-4 py-3">
                 <StatusBadge status={p.status} statusTexto={p.statusTexto} />
               </td>
+              <td className="px-4 py-3 text-sm">{p.canalOrigemTexto}</td>
               <td className="px-4 py-3">{deliveryTypeLabel(p.tipoEntrega)}</td>
-              <td className="px-4 py-3">{paymentText(p.formaPagamento)}</td>
+              <td className="px-4 py-3">
+                {paymentText(p.formaPagamento)}
+                <span className="block text-xs text-black/60">
+                  {paymentStateText(p.statusPagamento)}
+                </span>
+              </td>
               <td className="px-4 py-3 text-right font-semibold tabular-nums">
                 {brl(p.totalpedido)}
               </td>
@@ -98,6 +105,10 @@ export function OrderList({
                 <p className="text-sm text-black/60">
                   <time dateTime={p.data}>{formatDateTime(p.data)}</time> ·{' '}
                   {deliveryTypeLabel(p.tipoEntrega)}
+                </p>
+                <p className="text-sm text-black/60">
+                  {p.canalOrigemTexto} · {paymentText(p.formaPagamento)} (
+                  {paymentStateText(p.statusPagamento)})
                 </p>
                 <div className="mt-2">
                   <StatusBadge status={p.status} statusTexto={p.statusTexto} />

@@ -1,5 +1,11 @@
 import type { EnderecoEntregaPedido, FormaPagamentoPedido } from '@vitrine/contract';
-import { ORDERS_TEXT, StatusPedido, isStatusPedido, statusText } from '@vitrine/domain';
+import {
+  AFTER_SALE_TEXT,
+  ORDERS_TEXT,
+  StatusPedido,
+  isStatusPedido,
+  statusText,
+} from '@vitrine/domain';
 
 /** The status text: the domain's pt-BR text for a known status, else the API's. */
 export function orderStatusText(status: string, statusTexto?: string | null): string {
@@ -32,5 +38,19 @@ export function statusTone(status: string): 'ok' | 'wait' | 'bad' | 'info' {
       return 'bad';
     default:
       return 'info';
+  }
+}
+
+/** The state of the order's up-front payment in pt-BR; methods paid later have none. */
+export function paymentStateText(status: string | null | undefined): string {
+  switch (status) {
+    case 'PENDENTE':
+      return AFTER_SALE_TEXT.paymentPending;
+    case 'PAGO':
+      return AFTER_SALE_TEXT.paymentPaid;
+    case 'CANCELADO':
+      return AFTER_SALE_TEXT.paymentCancelled;
+    default:
+      return AFTER_SALE_TEXT.paymentOnDelivery;
   }
 }

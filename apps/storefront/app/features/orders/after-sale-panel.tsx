@@ -1,0 +1,51 @@
+import { AFTER_SALE_TEXT, StatusPedido } from '@vitrine/domain';
+import type { PedidoDetalhe } from '@vitrine/contract';
+import { FiscalDocuments } from './fiscal-documents';
+import { OrderActions } from './order-actions';
+import { OrderRating } from './order-rating';
+
+const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
+
+/**
+ * The order page's after-sale sections: the buyer's actions (accept quote, cancel), the fiscal
+ * documents once invoiced, and the rating once delivered. Each appears only when it applies.
+ */
+export function AfterSalePanel({
+  pedido,
+  docHref,
+}: {
+  pedido: PedidoDetalhe;
+  docHref: (tipo: 'danfe' | 'xml') => string;
+}) {
+  const emAnalise = pedido.status === StatusPedido.ORCAMENTO_NOVO;
+  const showActions = pedido.acoes.cancelar || pedido.acoes.aceitarOrcamento || emAnalise;
+  const showRating = pedido.acoes.avaliar || pedido.avaliacao !== null;
+  return (
+    <>
+      {showActions && (
+        <section aria-labelledby="acoes-titulo" className={card}>
+          <h2 id="acoes-titulo" className="mb-3 text-lg font-semibold">
+            {AFTER_SALE_TEXT.actionsTitle}
+          </h2>
+          <OrderActions acoes={pedido.acoes} emAnalise={emAnalise} />
+        </section>
+      )}
+      {pedido.notaFiscal && (
+        <section aria-labelledby="fiscal-titulo" className={card}>
+          <h2 id="fiscal-titulo" className="mb-3 text-lg font-semibold">
+            {AFTER_SALE_TEXT.fiscal}
+          </h2>
+          <FiscalDocuments pedido={pedido} danfeHref={docHref('danfe')} xmlHref={docHref('xml')} />
+        </section>
+      )}
+      {showRating && (
+        <section aria-labelledby="avaliacao-titulo" className={card}>
+          <h2 id="avaliacao-titulo" className="mb-3 text-lg font-semibold">
+            {AFTER_SALE_TEXT.rate}
+          </h2>
+          <OrderRating avaliacao={pedido.avaliacao} canRate={pedido.acoes.avaliar} />
+        </section>
+      )}
+    </>
+  );
+}

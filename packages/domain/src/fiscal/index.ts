@@ -1,0 +1,3 @@
+// Fiscal documents (NF-e): pure rules.
+export * from './chave-acesso.ts';
+export * from './allocate.ts';
