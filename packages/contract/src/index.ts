@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';
+export * from './invoices.ts';

@@ -168,6 +168,13 @@ export const routePaths = {
       segment: 'none',
     }),
   },
+  invoices: {
+    list: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/faturas-cliente/fornecedor/:idfornecedor/cliente/:idcliente',
+      segment: 'customer',
+    }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

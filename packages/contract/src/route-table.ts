@@ -8,6 +8,7 @@ import { paymentsRoutes } from './payments.ts';
 import { suppliersRoutes } from './suppliers.ts';
 import { usersRoutes } from './users.ts';
 import { attendantsRoutes } from './attendants.ts';
+import { invoicesRoutes } from './invoices.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -25,6 +26,7 @@ export const apiRoutes = {
   orders: ordersRoutes,
   payments: paymentsRoutes,
   attendants: attendantsRoutes,
+  invoices: invoicesRoutes,
 } as const;
 
 /** The route table's type. */

@@ -29,3 +29,5 @@ export * from './negotiation.ts';
 export * from './sales-channel.ts';
 export * from './suppliers-messages.ts';
 export * from './supplier-location.ts';
+export * from './invoices/index.ts';
+export * from './payments-variance.ts';

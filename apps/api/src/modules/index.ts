@@ -9,6 +9,7 @@ import cuponsRoutes from './coupons/routes.ts';
 import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
 import atendentesRoutes from './attendants/routes.ts';
+import faturasRoutes from './invoices/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pedidosRoutes);
   await app.register(pagamentosRoutes);
   await app.register(atendentesRoutes);
+  await app.register(faturasRoutes);
 }

@@ -248,6 +248,13 @@ const MATRIX: Record<string, Declaration> = {
     refused: OTHERS_FORBIDDEN,
     crossResource: { sameSupplier: 404, otherSupplier: 404 },
   },
+  'invoices.list': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/${app(who)}/faturas-cliente/fornecedor/${SERRA}/cliente/${who.idcliente}?completeInfo=true`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
 };
 
 /**

@@ -202,6 +202,10 @@ export async function createExamples(
     'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
     'orders.detail': owner({ params: { numpedido: 1 } }),
     'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),
+    'invoices.list': owner({
+      params: { apptoken: seg, idfornecedor: SERRA, idcliente: id },
+      query: { completeInfo: 'true' },
+    }),
     'attendants.login': open({
       body: { email: DEMO_ATTENDANTS.serraVerde.email, senha: DEMO_ATTENDANT_PASSWORD },
     }),

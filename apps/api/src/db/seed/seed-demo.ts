@@ -20,6 +20,7 @@ import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
+import { seedInvoices } from './invoices-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
@@ -440,6 +441,7 @@ export async function seedDemo(db: Db): Promise<void> {
       primario: true,
     });
     await seedCoupons(tx);
+    await seedInvoices(tx);
   });
 }
 
@@ -462,5 +464,6 @@ async function upgradeDemo(db: Db): Promise<void> {
         sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`,
       );
     }
+    await seedInvoices(tx);
   });
 }

@@ -28,6 +28,7 @@ import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
 import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
+import { reserveInvoiceCredit } from '../invoices/index.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
 export interface OrderActor {
@@ -253,6 +254,11 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
+    if (forma.tipo === 'FATURADO') {
+      const { idcliente } = actor;
+      const totalCentavos = priced.totals.total;
+      await reserveInvoiceCredit(tx, { idfornecedor, idcliente, numpedido, totalCentavos }, now);
+    }
     if (coupon) await recordCouponUse(tx, idfornecedor, actor, numpedido, coupon, now);
     await emptyCart(tx, idfornecedor, actor.idcliente);
     return {

@@ -1,0 +1,2 @@
+export { reserveInvoiceCredit, type InvoiceCreditRequest } from './reserve-invoice-credit.ts';
+export { creditLifecycleEffects } from './credit-lifecycle-effects.ts';
