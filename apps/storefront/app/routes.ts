@@ -17,6 +17,7 @@ export default [
     route('pedidos', 'routes/orders.tsx'),
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
     route('cupons', 'routes/coupons.tsx'),
+    route('faturas', 'routes/invoices.tsx'),
     route('enderecos', 'routes/addresses.tsx'),
   ]),
 ] satisfies RouteConfig;
