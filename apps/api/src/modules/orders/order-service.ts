@@ -29,6 +29,7 @@ import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 import { reserveInvoiceCredit } from '../invoices/index.ts';
+import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
 export interface OrderActor {
@@ -69,10 +70,13 @@ async function priceOrder(
 ): Promise<PricedOrder> {
   // A negotiated (locked) cart is ordered as the attendant left it: its stored lines and prices.
   const requested = negotiated ? negotiated.itens : requestedLines(body);
-  const rows = await findSellableProducts(
-    db,
-    supplier.idfornecedor,
-    requested.map((r) => r.idproduto),
+  const rows = varyProductRows(
+    await findSellableProducts(
+      db,
+      supplier.idfornecedor,
+      requested.map((r) => r.idproduto),
+    ),
+    await paymentAdjustmentBp(db, supplier, body.formaPagamento.idformapagto),
   );
   const priced = priceRequestedLines(requested, rows, supplier.tags);
   const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
