@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';
 export * from './invoices.ts';
+export * from './payment-methods.ts';

@@ -175,6 +175,13 @@ export const routePaths = {
       segment: 'customer',
     }),
   },
+  paymentMethods: {
+    change: route({
+      method: 'PUT',
+      path: '/v4/orders/payment-method/:idfornecedor/order/:numpedido',
+      segment: 'none',
+    }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

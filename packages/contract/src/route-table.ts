@@ -9,6 +9,7 @@ import { suppliersRoutes } from './suppliers.ts';
 import { usersRoutes } from './users.ts';
 import { attendantsRoutes } from './attendants.ts';
 import { invoicesRoutes } from './invoices.ts';
+import { paymentMethodsRoutes } from './payment-methods.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -27,6 +28,7 @@ export const apiRoutes = {
   payments: paymentsRoutes,
   attendants: attendantsRoutes,
   invoices: invoicesRoutes,
+  paymentMethods: paymentMethodsRoutes,
 } as const;
 
 /** The route table's type. */

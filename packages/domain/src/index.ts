@@ -31,3 +31,4 @@ export * from './suppliers-messages.ts';
 export * from './supplier-location.ts';
 export * from './invoices/index.ts';
 export * from './payments-variance.ts';
+export * from './payment-method-change.ts';

@@ -10,6 +10,7 @@ import pedidosRoutes from './orders/routes.ts';
 import pagamentosRoutes from './payments/routes.ts';
 import atendentesRoutes from './attendants/routes.ts';
 import faturasRoutes from './invoices/routes.ts';
+import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pagamentosRoutes);
   await app.register(atendentesRoutes);
   await app.register(faturasRoutes);
+  await app.register(formasPagamentoPedidoRoutes);
 }

@@ -202,6 +202,11 @@ export async function createExamples(
     'orders.list': owner({ params: { idcliente: id }, query: { idusuariovinculado: '1' } }),
     'orders.detail': owner({ params: { numpedido: 1 } }),
     'payments.pixReceipt': owner({ params: { numorder: 1, idclient: id } }),
+    'paymentMethods.change': owner({
+      params: { idfornecedor: SERRA, numpedido: 1 },
+      query: { idfornecedor: SERRA },
+      body: { idformapagto: rows.pix, quantParcelas: 1 },
+    }),
     'invoices.list': owner({
       params: { apptoken: seg, idfornecedor: SERRA, idcliente: id },
       query: { completeInfo: 'true' },
