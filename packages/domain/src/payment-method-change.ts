@@ -20,6 +20,7 @@ export const PAYMENT_METHOD_CHANGE_TEXT = {
   save: 'Salvar forma de pagamento',
   saving: 'Salvando…',
   cancel: 'Cancelar',
+  close: 'Fechar',
   failed: 'Não foi possível alterar a forma de pagamento. Tente novamente.',
 } as const;
 

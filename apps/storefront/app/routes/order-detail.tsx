@@ -12,6 +12,8 @@ import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
 import { LoginRequired } from '~/components/ui/login-required';
+import { ChangePaymentMethod } from '~/features/payment-methods/change-payment-method';
+import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { formatDateTime } from '~/lib/format-date';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -31,6 +33,7 @@ const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
+  const formas = useSupplierLayoutData()?.fornecedor.formasPagamento ?? [];
   if (!order)
     return (
       <LoginRequired
@@ -119,6 +122,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
               {ORDERS_TEXT.payment}
             </h2>
             <p>{paymentText(pedido.formaPagamento)}</p>
+            <ChangePaymentMethod pedido={pedido} formas={formas} />
             {pedido.chaveNfe && (
               <p className="mt-1 text-sm break-all text-black/60">
                 {ORDERS_TEXT.nfeKey(pedido.chaveNfe)}
