@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { consumeCredit } from './credit-repository.ts';
 import { creditLifecycleEffects } from './credit-lifecycle-effects.ts';
+import { settleInvoice } from './settle-invoice.ts';
 
 const SERRA = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor;
@@ -273,5 +274,29 @@ describe('creditLifecycleEffects (cancellation releases the credit)', () => {
       effects.inTransaction!(tx, OrderEvent.ENTREGAR, lifecycleOrder, StatusPedido.ENTREGUE),
     );
     expect(await available()).toBe(100000);
+  });
+});
+
+describe('settleInvoice (a paid fatura gives its credit back)', () => {
+  it('marks the open fatura paid and releases its credit, once', async () => {
+    await setAvailable(100000);
+    const res = await order([{ id: vinho.idproduto, quantidade: 4 }]);
+    expect(res.statusCode).toBe(200);
+    const { numpedido } = res.json();
+    const held = 100000 - (await available());
+    expect(held).toBeGreaterThan(0);
+    const target = { numpedido, idfornecedor: SERRA, idcliente: ana.idcliente };
+    const first = await t.database.db.transaction((tx) => settleInvoice(tx, target));
+    const second = await t.database.db.transaction((tx) => settleInvoice(tx, target));
+    expect([first, second]).toEqual([true, false]);
+    expect(await available()).toBe(100000);
+    const list = (await getFaturas(ana)).json();
+    const fatura = list.faturas.find((f: { numpedido: number }) => f.numpedido === numpedido);
+    expect(fatura.status).toBe('PAGA');
+    // Another customer's key settles nothing.
+    const other = await t.database.db.transaction((tx) =>
+      settleInvoice(tx, { ...target, idcliente: padaria.idcliente }),
+    );
+    expect(other).toBe(false);
   });
 });
