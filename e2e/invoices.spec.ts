@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginThroughModal, test } from './support';
 
@@ -62,6 +63,20 @@ async function checkoutByInvoice(page: Page) {
   await page.getByRole('button', { name: 'Enviar pedido' }).first().click();
 }
 
+/**
+ * No serious or critical axe violation on the page as it is now. The toasts of the order just
+ * placed are left out: they are the shared toaster's, not these screens'.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 const brlDigits = (reais: number) =>
   reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -114,6 +129,12 @@ test('an order within the limit is placed by invoice credit and its fatura is li
   await expect(page.getByRole('row', { name: /Vencida/ })).toHaveCount(1);
   await expect(page.getByRole('row', { name: /Paga/ })).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/faturas-after-order.png`, fullPage: true });
+  await expectAccessible(page);
+  // Phones: cards instead of the table, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: /Suas faturas/ })).toContainText(numero);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+  await expectAccessible(page);
 });
 
 test('the payment method of an order awaiting payment is changed from its page', async ({
@@ -155,6 +176,7 @@ test('the payment method of an order awaiting payment is changed from its page',
   await panel.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await panel.getByLabel('Parcelas').selectOption('3');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/change-method-panel.png` });
+  await expectAccessible(page);
   await panel.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
   await expect(panel).toBeHidden();
   await expect(
