@@ -19,6 +19,7 @@ export default [
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
     route('pedidos/:numpedido/documento/:tipo', 'routes/order-document.ts'),
     route('cupons', 'routes/coupons.tsx'),
+    route('faturas', 'routes/invoices.tsx'),
     route('enderecos', 'routes/addresses.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -16,3 +16,5 @@ export * from './fiscal.ts';
 export * from './payments.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';
+export * from './invoices.ts';
+export * from './payment-methods.ts';

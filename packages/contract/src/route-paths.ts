@@ -199,6 +199,20 @@ export const routePaths = {
       segment: 'none',
     }),
   },
+  invoices: {
+    list: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/faturas-cliente/fornecedor/:idfornecedor/cliente/:idcliente',
+      segment: 'customer',
+    }),
+  },
+  paymentMethods: {
+    change: route({
+      method: 'PUT',
+      path: '/v4/orders/payment-method/:idfornecedor/order/:numpedido',
+      segment: 'none',
+    }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

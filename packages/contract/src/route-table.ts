@@ -9,6 +9,8 @@ import { suppliersRoutes } from './suppliers.ts';
 import { usersRoutes } from './users.ts';
 import { attendantsRoutes } from './attendants.ts';
 import { fiscalRoutes } from './fiscal.ts';
+import { invoicesRoutes } from './invoices.ts';
+import { paymentMethodsRoutes } from './payment-methods.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -27,6 +29,8 @@ export const apiRoutes = {
   payments: paymentsRoutes,
   attendants: attendantsRoutes,
   fiscal: fiscalRoutes,
+  invoices: invoicesRoutes,
+  paymentMethods: paymentMethodsRoutes,
 } as const;
 
 /** The route table's type. */

@@ -31,3 +31,6 @@ export * from './suppliers-messages.ts';
 export * from './supplier-location.ts';
 export * from './orders/index.ts';
 export * from './fiscal/index.ts';
+export * from './invoices/index.ts';
+export * from './payments-variance.ts';
+export * from './payment-method-change.ts';

@@ -12,6 +12,8 @@ import atendentesRoutes from './attendants/routes.ts';
 import posVendaRoutes from './orders/after-sale-routes.ts';
 import fiscalRoutes from './fiscal/routes.ts';
 import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
+import faturasRoutes from './invoices/routes.ts';
+import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -29,4 +31,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(posVendaRoutes);
   await app.register(fiscalRoutes);
   await app.register(operacoesPedidoRoutes);
+  await app.register(faturasRoutes);
+  await app.register(formasPagamentoPedidoRoutes);
 }

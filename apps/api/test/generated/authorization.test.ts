@@ -317,6 +317,22 @@ const MATRIX: Record<string, Declaration> = {
     refused: OTHERS_FORBIDDEN,
     crossResource: { sameSupplier: 404, otherSupplier: 404 },
   },
+  'paymentMethods.change': {
+    // The order's own method again: served to its owner without changing anything.
+    request: ({ res }) => ({
+      method: 'PUT',
+      url: `/v4/orders/payment-method/${SERRA}/order/${res.pixOrder}?idfornecedor=${SERRA}`,
+      payload: { idformapagto: res.pix, quantParcelas: 1 },
+    }),
+    refused: { sameSupplier: 404, otherSupplier: 403, ...SESSION_REFUSED },
+  },
+  'invoices.list': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v2/app/${app(who)}/faturas-cliente/fornecedor/${SERRA}/cliente/${who.idcliente}?completeInfo=true`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
 };
 
 /**

@@ -231,6 +231,15 @@ export async function createExamples(
     }),
     'fiscal.danfe': owner({ params: { numpedido: 1, idfornecedor: SERRA } }),
     'fiscal.xml': owner({ params: { numpedido: 1 } }),
+    'paymentMethods.change': owner({
+      params: { idfornecedor: SERRA, numpedido: 1 },
+      query: { idfornecedor: SERRA },
+      body: { idformapagto: rows.pix, quantParcelas: 1 },
+    }),
+    'invoices.list': owner({
+      params: { apptoken: seg, idfornecedor: SERRA, idcliente: id },
+      query: { completeInfo: 'true' },
+    }),
     'attendants.login': open({
       body: { email: DEMO_ATTENDANTS.serraVerde.email, senha: DEMO_ATTENDANT_PASSWORD },
     }),

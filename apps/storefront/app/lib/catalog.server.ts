@@ -11,6 +11,8 @@ export function listProducts(
     page?: number;
     ordenacao?: string | null;
     limit?: number;
+    /** The buyer's payment method, for suppliers whose prices vary by it (spec §6). */
+    formapagamento?: number | null;
   },
 ): Promise<ListaProdutosResposta> {
   return callApi(apiRoutes.catalog.products, {
@@ -22,6 +24,7 @@ export function listProducts(
       ordenacao: q.ordenacao ?? undefined,
       limit: q.limit ?? PRODUCT_PAGE_SIZE,
       canalVenda: DEFAULT_SALES_CHANNEL,
+      ...(q.formapagamento ? { formapagamento: String(q.formapagamento) } : {}),
     },
   });
 }

@@ -13,7 +13,9 @@ export type ModalName =
   | 'supplier-selection'
   | 'store-selection'
   /** The cart's by-CEP fee error, with the server's Mensagem (spec §8 Cart and order). */
-  | 'delivery-error';
+  | 'delivery-error'
+  /** The order page's "Alterar forma de pagamento" panel (features/payment-methods). */
+  | 'payment-method-change';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

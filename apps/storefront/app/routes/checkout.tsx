@@ -15,6 +15,7 @@ import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
 import { CartLockBanner } from '~/features/cart/cart-lock-banner';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
+import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { useCartView } from '~/features/cart/use-cart-view';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
 import { DeliverySection } from '~/features/checkout/delivery-section';
@@ -105,6 +106,7 @@ function CheckoutPage({
     cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
   });
   const idendereco = checkout.form.watch('idendereco');
+  usePaymentChoiceSync(fornecedor, checkout.form, cartForCheckout.reload);
   const { deliveryFee } = checkout;
   const totals = cartTotals(
     [{ total: cart.itemsTotal }],

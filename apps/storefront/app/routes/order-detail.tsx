@@ -15,6 +15,8 @@ import { PixPayment } from '~/features/orders/pix-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
 import { LoginRequired } from '~/components/ui/login-required';
+import { ChangePaymentMethod } from '~/features/payment-methods/change-payment-method';
+import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { formatDateTime } from '~/lib/format-date';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -42,6 +44,7 @@ const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
+  const formas = useSupplierLayoutData()?.fornecedor.formasPagamento ?? [];
   if (!order)
     return (
       <LoginRequired
@@ -133,6 +136,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
             <p className="text-sm text-black/60">
               {paymentStateText(pedido.pagamento?.status)} · {pedido.canalOrigemTexto}
             </p>
+            <ChangePaymentMethod pedido={pedido} formas={formas} />
           </section>
           <AfterSalePanel
             pedido={pedido}

@@ -6,6 +6,7 @@ import { AddToCart } from '~/features/cart/add-to-cart';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SaleRules } from '~/features/catalog/sale-rules';
+import { paymentChoiceOf } from '~/features/cart/payment-choice.server';
 import { ApiError, callApi } from '~/lib/api.server';
 import { storefrontContext } from '~/lib/storefront.server';
 import type { loader as layoutLoader } from './supplier-layout';
@@ -17,14 +18,20 @@ const notFound = () => new Response(APP_MSG.productNotFound, { status: 404 });
  * Product detail `/:fornecedor/produto/:idproduto`. The product is awaited; related and linked
  * products are optional, so they are deferred and streamed after the first byte.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { idfornecedor } = await context.get(storefrontContext).supplier();
   if (!/^\d{1,9}$/.test(params.idproduto)) throw notFound();
   const path = { params: { idfornecedor, idproduto: Number(params.idproduto) } };
+  // Prices of the buyer's payment method where they vary by it (spec §6).
+  const choice = paymentChoiceOf(request, idfornecedor);
+  const payment = choice === null ? {} : { idformapagamento: String(choice) };
   let produto: Produto;
   try {
     produto = (
-      await callApi(apiRoutes.catalog.product, { ...path, query: { disableSimilares: 'true' } })
+      await callApi(apiRoutes.catalog.product, {
+        ...path,
+        query: { disableSimilares: 'true', ...payment },
+      })
     ).produto;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -32,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error;
   }
   // Optional: a failure here leaves the sections out instead of failing the page.
-  const extras = callApi(apiRoutes.catalog.product, { ...path, query: {} })
+  const extras = callApi(apiRoutes.catalog.product, { ...path, query: payment })
     .then(({ relacionados, vinculados }) => ({ relacionados, vinculados }))
     .catch(() => ({ relacionados: [] as Produto[], vinculados: [] as Produto[] }));
   return { produto, extras };

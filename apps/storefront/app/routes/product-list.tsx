@@ -12,6 +12,7 @@ import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { ApiError } from '~/lib/api.server';
+import { paymentChoiceOf } from '~/features/cart/payment-choice.server';
 import { listProducts } from '~/lib/catalog.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -22,7 +23,7 @@ import type { Route } from './+types/product-list';
  * Product list: `/:fornecedor/produtos?categoria=<idcategoria>&q=<texto>&ordem=<ordenacao>&pagina=<n>`
  * — every state of the list is in the URL, so it can be shared and bookmarked.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const fornecedor = await context.get(storefrontContext).supplier();
   const categoriaPedida = Number(url.searchParams.get('categoria'));
   const categoria =
@@ -38,7 +39,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     MAX_PRODUCT_PAGE,
     Math.max(1, Math.trunc(Number(url.searchParams.get('pagina'))) || 1),
   );
-  const query = { categ: categoria, sk: q || null, ordenacao: ordem, page: pagina };
+  const query = {
+    categ: categoria,
+    sk: q || null,
+    ordenacao: ordem,
+    page: pagina,
+    formapagamento: paymentChoiceOf(request, fornecedor.idfornecedor),
+  };
   try {
     return {
       lista: await listProducts(fornecedor.idfornecedor, query),

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { ProductGrid } from '~/features/catalog/product-card';
+import { paymentChoiceOf } from '~/features/cart/payment-choice.server';
 import { listProducts } from '~/lib/catalog.server';
 import { supplierNameOf } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -9,11 +10,12 @@ import type { loader as layoutLoader } from './supplier-layout';
 import type { Route } from './+types/supplier-home';
 
 /** Supplier home (spec §2 /{idfornecedor}): highlights, best sellers and category tiles. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = (await context.get(storefrontContext).supplier()).idfornecedor;
+  const formapagamento = paymentChoiceOf(request, id);
   const [destaques, maisVendidos] = await Promise.all([
-    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8 }),
-    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8 }),
+    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8, formapagamento }),
+    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8, formapagamento }),
   ]);
   return { destaques: destaques.produtos, maisVendidos: maisVendidos.produtos };
 }

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './coupons.ts';
 export * from './attendants.ts';
 export * from './fiscal.ts';
+export * from './invoices.ts';

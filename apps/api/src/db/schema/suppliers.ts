@@ -118,4 +118,11 @@ export const formasPagamento = pgTable('formas_pagamento', {
   exigePagamentoAntecipado: boolean('exige_pagamento_antecipado').notNull(),
   ordem: integer('ordem').notNull().default(0),
   ativo: boolean('ativo').notNull().default(true),
+  /**
+   * Price adjustment of this method, in basis points (−500 = 5 % off for Pix, +300 = 3 % card
+   * surcharge): applied only at suppliers tagged support-price-variance-by-payment (spec §6).
+   */
+  ajustePrecoBp: integer('ajuste_preco_bp').notNull().default(0),
+  /** Invoice credit (FATURADO): days from a fatura's issue to its due date; null = 28. */
+  prazoDias: integer('prazo_dias'),
 });

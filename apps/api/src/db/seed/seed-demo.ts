@@ -21,6 +21,7 @@ import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-genera
 import { seedDemoAttendants } from './attendants-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import { seedDemoOrders } from './orders-seed.ts';
+import { seedInvoices } from './invoices-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
@@ -442,6 +443,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedCoupons(tx);
     await seedDemoOrders(tx);
+    await seedInvoices(tx);
   });
 }
 
@@ -465,5 +467,6 @@ async function upgradeDemo(db: Db): Promise<void> {
       );
     }
     await seedDemoOrders(tx);
+    await seedInvoices(tx);
   });
 }

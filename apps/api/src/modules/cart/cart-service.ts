@@ -16,6 +16,7 @@ import { cartDeliveryFee } from '../delivery/cart-delivery-fee.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { priceRequestedLines, toCarrinho, type PricedCart } from './cart-pricing.ts';
 import { findSellableProducts, type StoredCart } from './cart-repository.ts';
+import { varyProductRows } from '../payment-methods/price-variance.ts';
 
 /** No coupon: what a locked (negotiated) cart, or a cart without one, carries. */
 const NO_COUPON: CartCouponChoice = { applied: null, automatic: null, manualRefused: null };
@@ -40,17 +41,24 @@ export function cartChannel(query: CarrinhoQuery, locked: boolean): CanalVenda {
   return salesChannelOf(locked);
 }
 
-/** A cart priced from its stored lines (attendant prices included), sellable products only. */
+/**
+ * A cart priced from its stored lines (attendant prices included), sellable products only, at
+ * the prices of the chosen payment method (`ajusteBp`, see payment-methods/price-variance.ts).
+ */
 export async function priceStoredCart(
   db: DbOrTx,
   supplier: Tenant,
   stored: StoredCart | null,
+  ajusteBp = 0,
 ): Promise<PricedCart> {
   const itens = stored?.itens ?? [];
-  const rows = await findSellableProducts(
-    db,
-    supplier.idfornecedor,
-    itens.map((i) => i.idproduto),
+  const rows = varyProductRows(
+    await findSellableProducts(
+      db,
+      supplier.idfornecedor,
+      itens.map((i) => i.idproduto),
+    ),
+    ajusteBp,
   );
   return priceRequestedLines(itens, rows, supplier.tags);
 }

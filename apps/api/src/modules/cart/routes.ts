@@ -13,6 +13,7 @@ import {
 } from './cart-repository.ts';
 import { cartChannel, cartReply, priceStoredCart, type CartRequest } from './cart-service.ts';
 import { orderLinesToRepeat } from './repeat-order.ts';
+import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /**
  * The server-side cart: every price, discount and total is recomputed with the domain rules; a
@@ -31,7 +32,8 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = cartRequest(request);
       const stored = await findCart(app.db, ctx.supplier.idfornecedor, ctx.idcliente);
-      const priced = await priceStoredCart(app.db, ctx.supplier, stored);
+      const bp = await paymentAdjustmentBp(app.db, ctx.supplier, request.query.idformapagamento);
+      const priced = await priceStoredCart(app.db, ctx.supplier, stored, bp);
       return cartReply(app.db, ctx, priced, {
         stored,
         observacao: stored?.observacao ?? null,
@@ -71,10 +73,13 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
                   ctx.idcliente,
                   query.modoRepeticaoPedido,
                 );
-          const rows = await findSellableProducts(tx, idfornecedor, [
-            ...requested.map((i) => i.idproduto),
-            ...(repeated?.lines.map((i) => i.idproduto) ?? []),
-          ]);
+          const rows = varyProductRows(
+            await findSellableProducts(tx, idfornecedor, [
+              ...requested.map((i) => i.idproduto),
+              ...(repeated?.lines.map((i) => i.idproduto) ?? []),
+            ]),
+            await paymentAdjustmentBp(tx, ctx.supplier, query.idformapagamento),
+          );
           const priced = priceRequestedLines(
             [...requested, ...(repeated?.lines ?? [])],
             rows,

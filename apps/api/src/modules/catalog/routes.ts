@@ -13,6 +13,11 @@ import {
   suggestProducts,
 } from './catalog-repository.ts';
 import { productImageSvg } from './product-image.ts';
+import {
+  paymentAdjustmentBp,
+  paymentMethodIdOf,
+  varyProductRows,
+} from '../payment-methods/price-variance.ts';
 import { toProduto } from './product-mapper.ts';
 
 const TAGS = ['Catálogo'];
@@ -52,7 +57,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     app,
     apiRoutes.catalog.products,
     async (request) => {
-      const { categ, sk, page, limit, ordenacao } = request.query;
+      const { categ, sk, page, limit, ordenacao, formapagamento } = request.query;
       const texto = sk === undefined ? '' : sanitizeSearchText(sk);
       const { rows, total } = await listProducts(app.db, {
         idfornecedor: request.supplier.idfornecedor,
@@ -62,8 +67,14 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         offset: (page - 1) * limit,
         limit,
       });
+      // Prices of the chosen payment method (spec §6 support-price-variance-by-payment).
+      const bp = await paymentAdjustmentBp(
+        app.db,
+        request.supplier,
+        paymentMethodIdOf(formapagamento),
+      );
       return {
-        produtos: rows.map(toProduto),
+        produtos: varyProductRows(rows, bp).map(toProduto),
         quantidadeProdutos: total,
         pageNumber: page,
         limit,
@@ -82,10 +93,17 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       const produto = await findProduct(app.db, idfornecedor, idproduto);
       if (!produto) throw new NotFoundError(APP_MSG.productNotFound);
       const linked = await findLinkedProducts(app.db, idfornecedor, idproduto);
+      const bp = await paymentAdjustmentBp(
+        app.db,
+        request.supplier,
+        paymentMethodIdOf(request.query.idformapagamento),
+      );
+      const priced = <R extends Parameters<typeof toProduto>[0]>(rows: R[]) =>
+        varyProductRows(rows, bp).map(toProduto);
       return {
-        produto: toProduto(produto),
-        relacionados: request.query.disableSimilares ? [] : linked.relacionados.map(toProduto),
-        vinculados: linked.vinculados.map(toProduto),
+        produto: priced([produto])[0]!,
+        relacionados: request.query.disableSimilares ? [] : priced(linked.relacionados),
+        vinculados: priced(linked.vinculados),
       };
     },
     tenant,

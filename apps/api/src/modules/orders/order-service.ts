@@ -33,6 +33,8 @@ import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
 import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
+import { reserveInvoiceCredit } from '../invoices/index.ts';
+import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
 export interface OrderActor {
@@ -73,10 +75,13 @@ async function priceOrder(
 ): Promise<PricedOrder> {
   // A negotiated (locked) cart is ordered as the attendant left it: its stored lines and prices.
   const requested = negotiated ? negotiated.itens : requestedLines(body);
-  const rows = await findSellableProducts(
-    db,
-    supplier.idfornecedor,
-    requested.map((r) => r.idproduto),
+  const rows = varyProductRows(
+    await findSellableProducts(
+      db,
+      supplier.idfornecedor,
+      requested.map((r) => r.idproduto),
+    ),
+    await paymentAdjustmentBp(db, supplier, body.formaPagamento.idformapagto),
   );
   const priced = priceRequestedLines(requested, rows, supplier.tags);
   const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
@@ -267,6 +272,11 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
+    if (forma.tipo === 'FATURADO') {
+      const { idcliente } = actor;
+      const totalCentavos = priced.totals.total;
+      await reserveInvoiceCredit(tx, { idfornecedor, idcliente, numpedido, totalCentavos }, now);
+    }
     if (coupon) await recordCouponUse(tx, idfornecedor, actor, numpedido, coupon, now);
     await emptyCart(tx, idfornecedor, actor.idcliente);
     return {

@@ -2,6 +2,7 @@ import type { Carrinho, CarrinhoBody, ValidarCupomResposta } from '@vitrine/cont
 import { DEFAULT_SALES_CHANNEL, MSG } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { deliveryChoiceOf } from './delivery-choice-store';
+import { paymentChoiceOf } from './payment-choice-store';
 
 /**
  * The cart's only HTTP calls, through the typed browser client (the storefront's `/api/{call}`
@@ -46,6 +47,15 @@ function deliveryQuery(idfornecedor: string) {
   };
 }
 
+/**
+ * The payment method chosen at a supplier that varies prices by it: the cart is priced for that
+ * method (spec §6 support-price-variance-by-payment, §7 cart query idformapagamento).
+ */
+function paymentQuery(idfornecedor: string) {
+  const idformapagamento = paymentChoiceOf(idfornecedor);
+  return idformapagamento === null ? {} : { idformapagamento };
+}
+
 function cartInput(owner: CartOwner, extra: CartSaveQuery = {}) {
   return {
     params: { idcliente: owner.idcliente },
@@ -53,6 +63,7 @@ function cartInput(owner: CartOwner, extra: CartSaveQuery = {}) {
       idfornecedor: owner.idfornecedor,
       canalVenda: DEFAULT_SALES_CHANNEL,
       ...deliveryQuery(owner.idfornecedor),
+      ...paymentQuery(owner.idfornecedor),
       ...extra,
     },
   } as const;

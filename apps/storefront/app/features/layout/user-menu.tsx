@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import { LogIn, LogOut, MapPin, Package, TicketPercent } from 'lucide-react';
-import { ADDRESS_TEXT, COUPON_TEXT, UI_TEXT } from '@vitrine/domain';
+import { FileText, LogIn, LogOut, MapPin, Package, TicketPercent } from 'lucide-react';
+import { ADDRESS_TEXT, COUPON_TEXT, INVOICE_TEXT, UI_TEXT } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
 
 const itemClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-2 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current';
 
-/** 'Entrar' for visitors; greeting, 'Meus pedidos', 'Cupons', 'Endereços' and 'Sair' for a logged-in customer. */
+/** 'Entrar' for visitors; greeting, 'Meus pedidos', 'Cupons', 'Faturas', 'Endereços' and 'Sair' for a logged-in customer. */
 export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: string } | null }) {
   if (!usuario) {
     return (
@@ -32,6 +32,10 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: str
       <Link to={`/${slug}/cupons`} className={itemClass} aria-label={COUPON_TEXT.menu}>
         <TicketPercent aria-hidden className="h-5 w-5" />
         <span className="hidden sm:inline">{COUPON_TEXT.menu}</span>
+      </Link>
+      <Link to={`/${slug}/faturas`} className={itemClass} aria-label={INVOICE_TEXT.title}>
+        <FileText aria-hidden className="h-5 w-5" />
+        <span className="hidden sm:inline">{INVOICE_TEXT.title}</span>
       </Link>
       <Link to={`/${slug}/enderecos`} className={itemClass} aria-label={ADDRESS_TEXT.menu}>
         <MapPin aria-hidden className="h-5 w-5" />
