@@ -13,5 +13,6 @@ export * from './coupon-fields.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './payments-card.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';

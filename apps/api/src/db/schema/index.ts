@@ -6,3 +6,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './coupons.ts';
 export * from './attendants.ts';
+export * from './payments.ts';

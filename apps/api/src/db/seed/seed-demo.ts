@@ -19,6 +19,7 @@ import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
+import { seedPaymentSettings } from './payments-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
@@ -440,6 +441,7 @@ export async function seedDemo(db: Db): Promise<void> {
       primario: true,
     });
     await seedCoupons(tx);
+    await seedPaymentSettings(tx);
   });
 }
 
@@ -462,5 +464,6 @@ async function upgradeDemo(db: Db): Promise<void> {
         sql`UPDATE produtos SET imagem = '/imagens/produtos/' || idproduto || '.svg' WHERE imagem = ''`,
       );
     }
+    await seedPaymentSettings(tx);
   });
 }
