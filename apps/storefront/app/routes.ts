@@ -16,6 +16,7 @@ export default [
     route('submissao/:numpedido', 'routes/order-submission.tsx'),
     route('pedidos', 'routes/orders.tsx'),
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
+    route('pedidos/:numpedido/boleto.pdf', 'routes/boleto-pdf.ts'),
     route('cupons', 'routes/coupons.tsx'),
     route('enderecos', 'routes/addresses.tsx'),
   ]),

@@ -4,6 +4,7 @@ import { centavos, milli } from '../money.ts';
 import {
   captureSplit,
   isWeighedLine,
+  isWeighedOrderLine,
   needsPreAuthorisation,
   preAuthorisationAmount,
 } from './pre-authorisation.ts';
@@ -40,5 +41,13 @@ describe('pre-authorisation', () => {
         expect(s.capturar).toBeLessThanOrEqual(f);
       }),
     );
+  });
+});
+
+describe('isWeighedOrderLine', () => {
+  it('sees weight units and fractional quantities', () => {
+    expect(isWeighedOrderLine({ unidade: 'kg', quantidade: 2 })).toBe(true);
+    expect(isWeighedOrderLine({ unidade: 'un', quantidade: 1.5 })).toBe(true);
+    expect(isWeighedOrderLine({ unidade: 'un', quantidade: 3 })).toBe(false);
   });
 });

@@ -55,3 +55,15 @@ export function captureSplit(autorizadoCentavos: Centavos, finalCentavos: Centav
   const capturar = centavos(Math.max(0, Math.min(autorizadoCentavos, finalCentavos)));
   return { capturar, liberar: centavos(autorizadoCentavos - capturar) };
 }
+
+/** Units a product sold by weight is measured in. */
+const WEIGHT_UNITS = new Set(['kg', 'g']);
+
+/**
+ * Whether an order line as the order detail shows it (unit, quantity) is weighed at picking: a
+ * weight unit or a fractional quantity. The storefront shows the spec §9 pre-authorisation text
+ * with it; the API decides from the product's quantity step ({@link needsPreAuthorisation}).
+ */
+export function isWeighedOrderLine(line: { unidade: string; quantidade: number }): boolean {
+  return WEIGHT_UNITS.has(line.unidade.trim().toLowerCase()) || !Number.isInteger(line.quantidade);
+}
