@@ -99,6 +99,40 @@ const EnvSchema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** CEP and geocoding lookups per minute over all clients. */
   LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  /** Payment gateway (issue 10, ADR 0020): the embedded `sandbox` (default) or `mercadopago`. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /**
+   * Secret of the sandbox gateway's webhook signatures (HMAC-SHA256). Unset: a fixed development
+   * value, except in production, where it is required when PAYMENT_GATEWAY=sandbox.
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_WEBHOOK_SECRET precisa de pelo menos 16 caracteres')
+    .optional(),
+  /** URL browsers use to reach the sandbox gateway's tokenisation; default http://127.0.0.1:API_PORT. */
+  PAYMENT_SANDBOX_PUBLIC_URL: z.url('PAYMENT_SANDBOX_PUBLIC_URL deve ser uma URL').optional(),
+  /** Storefront origins allowed to tokenise at the sandbox (comma-separated); unset: loopback origins. */
+  PAYMENT_SANDBOX_CORS_ORIGINS: z.string().optional(),
+  /** Extra authorised on a card for orders with weighed items, percent of the total. */
+  PAYMENT_PREAUTH_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  /** Days from issue to a boleto's due date. */
+  PAYMENT_BOLETO_DUE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** How long a dynamic Pix charge may be paid, minutes. */
+  PAYMENT_PIX_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** Webhook calls per client address per minute (POST /v4/payment/webhook/{gateway}). */
+  PAYMENT_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Mercado Pago (PAYMENT_GATEWAY=mercadopago): API base URL. */
+  MERCADOPAGO_API_URL: z
+    .url('MERCADOPAGO_API_URL deve ser uma URL')
+    .default('https://api.mercadopago.com'),
+  /** Mercado Pago private access token (server only). */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
+  /** Mercado Pago public key (sent to the browser for card tokenisation). */
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(8).optional(),
+  /** Mercado Pago webhook secret (validates `x-signature`). */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Public URL of POST /v4/payment/webhook/mercadopago, sent as notification_url. */
+  PAYMENT_NOTIFICATION_URL: z.url('PAYMENT_NOTIFICATION_URL deve ser uma URL').optional(),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
@@ -127,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Configuração inválida:\n${missing.map((n) => `  ${n}: obrigatório em produção`).join('\n')}`,
       );
   }
+  const paymentProblems = paymentConfigProblems(parsed.data);
+  if (paymentProblems.length > 0)
+    throw new Error(`Configuração inválida:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   return { ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? randomBytes(32).toString('hex') };
 }
 
@@ -142,4 +179,25 @@ export function geocoderUrl(config: Pick<Config, 'GEOCODER_URL' | 'NODE_ENV'>): 
   if (config.GEOCODER_URL === undefined)
     return config.NODE_ENV === 'test' ? '' : DEFAULT_GEOCODER_URL;
   return config.GEOCODER_URL === 'off' ? '' : config.GEOCODER_URL;
+}
+
+/**
+ * What the chosen payment gateway still needs: Mercado Pago's credentials, and the sandbox's
+ * webhook secret in production (elsewhere the development default of payments' gateway factory).
+ */
+function paymentConfigProblems(env: z.infer<typeof EnvSchema>): string[] {
+  if (env.PAYMENT_GATEWAY === 'mercadopago')
+    return (
+      [
+        'MERCADOPAGO_ACCESS_TOKEN',
+        'MERCADOPAGO_PUBLIC_KEY',
+        'MERCADOPAGO_WEBHOOK_SECRET',
+        'PAYMENT_NOTIFICATION_URL',
+      ] as const
+    )
+      .filter((name) => !env[name])
+      .map((name) => `${name}: obrigatório com PAYMENT_GATEWAY=mercadopago`);
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
+    return ['PAYMENT_WEBHOOK_SECRET: obrigatório em produção'];
+  return [];
 }

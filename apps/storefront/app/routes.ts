@@ -18,6 +18,7 @@ export default [
     route('pedidos/exportar', 'routes/orders-export.ts'),
     route('pedidos/:numpedido', 'routes/order-detail.tsx'),
     route('pedidos/:numpedido/documento/:tipo', 'routes/order-document.ts'),
+    route('pedidos/:numpedido/boleto.pdf', 'routes/boleto-pdf.ts'),
     route('cupons', 'routes/coupons.tsx'),
     route('faturas', 'routes/invoices.tsx'),
     route('enderecos', 'routes/addresses.tsx'),

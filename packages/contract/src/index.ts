@@ -14,6 +14,7 @@ export * from './coupons.ts';
 export * from './orders.ts';
 export * from './fiscal.ts';
 export * from './payments.ts';
+export * from './payments-card.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';
 export * from './invoices.ts';

@@ -198,6 +198,25 @@ export const routePaths = {
       path: '/v4/payment/generate-receipt/:numorder/:idclient',
       segment: 'none',
     }),
+    paymentState: route({
+      method: 'GET',
+      path: '/v4/app/payment/state/:numpedido',
+      segment: 'none',
+    }),
+    clearPaymentError: route({
+      method: 'DELETE',
+      path: '/v4/app/payment/error/:numpedido',
+      segment: 'none',
+    }),
+    boletoPdf: route({ method: 'GET', path: '/v4/payment/boleto/:numpedido/pdf', segment: 'none' }),
+    gatewayToken: route({ method: 'GET', path: '/v4/gateways/token', segment: 'none' }),
+    confirmPayment: route({
+      method: 'POST',
+      path: '/v4/app/payment/confirm-payment/:numpedido',
+      segment: 'none',
+    }),
+    savedCards: route({ method: 'GET', path: '/v4/app/creditcard/:idclient', segment: 'none' }),
+    deleteCard: route({ method: 'DELETE', path: '/v4/creditcard/:id', segment: 'none' }),
   },
   invoices: {
     list: route({

@@ -12,6 +12,7 @@ export * from './money.ts';
 export * from './order-status.ts';
 export * from './order-lifecycle.ts';
 export * from './payments.ts';
+export * from './payments/index.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './quantity-input.ts';

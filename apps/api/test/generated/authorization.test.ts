@@ -20,6 +20,7 @@ import {
   type Cast,
 } from './actors.ts';
 import { databaseFingerprint } from './fingerprint.ts';
+import { paymentResources, type PaymentResources } from './payment-resources.ts';
 
 /**
  * Authorization matrix (issue 7, "The suite that stays"): every route that acts for a customer is
@@ -47,6 +48,8 @@ interface Resources {
   spareAddress: number;
   /** An order of the owner, paid by Pix and awaiting payment. */
   pixOrder: number;
+  /** Card and boleto orders, a card token and a saved card of the owner (payment-resources.ts). */
+  pay: PaymentResources;
   /** After-sale (issue 10 §5): the owner's orders in the status each call needs. */
   afterSale: AfterSaleOrders;
 }
@@ -333,6 +336,46 @@ const MATRIX: Record<string, Declaration> = {
     }),
     refused: OTHERS_FORBIDDEN,
   },
+  'payments.paymentState': {
+    request: ({ res }) => ({ method: 'GET', url: `/v4/app/payment/state/${res.pixOrder}` }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'payments.clearPaymentError': {
+    request: ({ res }) => ({ method: 'DELETE', url: `/v4/app/payment/error/${res.pixOrder}` }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'payments.boletoPdf': {
+    request: ({ res }) => ({ method: 'GET', url: `/v4/payment/boleto/${res.pay.boletoOrder}/pdf` }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
+  'payments.gatewayToken': {
+    request: ({ res }) => ({
+      method: 'GET',
+      url: `/v4/gateways/token?idsupplier=${SERRA}&idformapagamento=${res.pay.card}`,
+    }),
+    // A customer of the same supplier may read it; another supplier's session may not.
+    refused: { otherSupplier: 403, ...SESSION_REFUSED },
+  },
+  'payments.confirmPayment': {
+    request: ({ who, res }) => ({
+      method: 'POST',
+      url: `/v4/app/payment/confirm-payment/${res.pay.cardOrder}`,
+      payload: { idclient: who.idcliente, creditcard: { token: res.pay.cardToken } },
+    }),
+    refused: OTHERS_FORBIDDEN,
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+  'payments.savedCards': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v4/app/creditcard/${who.idcliente}?idfornecedor=${SERRA}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'payments.deleteCard': {
+    request: ({ res }) => ({ method: 'DELETE', url: `/v4/creditcard/${res.pay.savedCard}` }),
+    refused: { sameSupplier: 404, otherSupplier: 404, ...SESSION_REFUSED },
+  },
 };
 
 /**
@@ -433,6 +476,13 @@ beforeAll(async () => {
     pixOrder: placed.json<{ numpedido: number }>().numpedido,
     afterSale: await afterSaleOrders(partial),
   };
+  const pay = await paymentResources(
+    t,
+    cast.owner,
+    (forma, quantidade) => orderBody(partial, forma, quantidade),
+    partial.boleto,
+  );
+  res = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido, pay };
   tokens = {
     tampered: tamperedToken(cast.owner.token),
     expired: await expiredToken(t, cast.owner),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createContext } from 'react-router';
-import { mapTileSources } from './config.server';
+import { mapTileSources, serverConfig } from './config.server';
 
 /** The router context key of the request's CSP nonce (set by the root middleware). */
 export const nonceContext = createContext<string>('');
@@ -8,6 +8,18 @@ export const nonceContext = createContext<string>('');
 /** A fresh CSP nonce: 128 random bits, base64. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
+}
+
+/**
+ * The origins page JavaScript may call for card tokenisation (connect-src): the payment
+ * gateway's, never this server (ADR 0021). PAYMENT_TOKENIZATION_ORIGINS lists them
+ * (comma-separated, e.g. https://api.mercadopago.com); unset, the API's origin, where the
+ * embedded sandbox gateway answers.
+ */
+export function paymentConnectSources(): string[] {
+  const listed = (process.env.PAYMENT_TOKENIZATION_ORIGINS ?? '').split(',').map((s) => s.trim());
+  const origins = listed.filter(Boolean);
+  return origins.length > 0 ? origins : [new URL(serverConfig.apiUrl).origin];
 }
 
 /**
@@ -26,7 +38,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...mapTileSources()].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    // Card tokenisation goes from the page straight to the payment gateway (ADR 0021).
+    ["connect-src 'self'", ...paymentConnectSources()].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

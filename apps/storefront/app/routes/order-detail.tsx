@@ -11,7 +11,7 @@ import { AfterSalePanel } from '~/features/orders/after-sale-panel';
 import { runOrderAction } from '~/features/orders/after-sale.server';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { loadOrderPage, orderNumber } from '~/features/orders/orders.server';
-import { PixPayment } from '~/features/orders/pix-payment';
+import { OrderPayment } from '~/features/payments/order-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
 import { LoginRequired } from '~/components/ui/login-required';
@@ -77,25 +77,12 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid gap-5">
-          {(pix || pixError) && (
-            <section aria-labelledby="pix-titulo" className={`${card} border-2 border-primary/40`}>
-              <h2 id="pix-titulo" className="mb-3 text-lg font-semibold">
-                {ORDERS_TEXT.pendingPix}
-              </h2>
-              {pix ? (
-                <PixPayment
-                  copiaECola={pix.copiaECola}
-                  qrCode={pix.qrCode}
-                  valor={pix.valor}
-                  expiraEm={pix.expiraEm}
-                />
-              ) : (
-                <p role="alert" className="text-sm text-red-800">
-                  {pixError}
-                </p>
-              )}
-            </section>
-          )}
+          <OrderPayment
+            pedido={pedido}
+            pix={pix}
+            pixError={pixError}
+            fornecedor={params.fornecedor}
+          />
           <section aria-labelledby="itens-titulo" className={card}>
             <h2 id="itens-titulo" className="mb-2 text-lg font-semibold">
               {ORDERS_TEXT.items}

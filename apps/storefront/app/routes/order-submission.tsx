@@ -6,7 +6,7 @@ import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { loadOrderPage } from '~/features/orders/orders.server';
-import { PixPayment } from '~/features/orders/pix-payment';
+import { OrderPayment } from '~/features/payments/order-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { LoginRequired } from '~/components/ui/login-required';
 import { pageTitle } from '~/lib/page-title';
@@ -43,29 +43,14 @@ export default function OrderSubmission({ loaderData, params }: Route.ComponentP
         <StatusBadge status={pedido.status} statusTexto={pedido.statusTexto} />
       </div>
 
-      {(pix || pixError) && (
-        <section
-          aria-labelledby="pix-titulo"
-          className="mt-6 rounded-lg border-2 border-primary/40 bg-white p-4 sm:p-5"
-        >
-          <h2 id="pix-titulo" className="mb-1 text-lg font-semibold">
-            {ORDERS_TEXT.payWithPix}
-          </h2>
-          <p className="mb-4 text-sm text-black/70">{ORDERS_TEXT.pixInstructions}</p>
-          {pix ? (
-            <PixPayment
-              copiaECola={pix.copiaECola}
-              qrCode={pix.qrCode}
-              valor={pix.valor}
-              expiraEm={pix.expiraEm}
-            />
-          ) : (
-            <p role="alert" className="text-sm text-red-800">
-              {pixError}
-            </p>
-          )}
-        </section>
-      )}
+      <div className="mt-6">
+        <OrderPayment
+          pedido={pedido}
+          pix={pix}
+          pixError={pixError}
+          fornecedor={params.fornecedor}
+        />
+      </div>
 
       <section
         aria-labelledby="resumo-pedido"

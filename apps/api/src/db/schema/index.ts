@@ -8,3 +8,4 @@ export * from './coupons.ts';
 export * from './attendants.ts';
 export * from './fiscal.ts';
 export * from './invoices.ts';
+export * from './payments.ts';

@@ -10,7 +10,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
 import type {
   CanalOrigem,
   CanalVenda,
@@ -24,6 +23,8 @@ import type {
 import { produtos } from './catalog.ts';
 import { clientes } from './customers.ts';
 import { formasPagamento, fornecedores } from './suppliers.ts';
+
+// The orders' payments (`pagamentos`) live in payments.ts (issue 10: owned by the payments area).
 
 /** Delivery address snapshot stored on an order (spec §3 enderecoentrega). */
 export interface EnderecoEntregaSnapshot {
@@ -192,26 +193,4 @@ export const pedidoEfeitosFalhos = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pedido_efeitos_falhos_pedido_idx').on(t.numpedido)],
-);
-
-/** A payment of an order. For Pix, the BR Code ("copia e cola") and its txid. */
-export const pagamentos = pgTable(
-  'pagamentos',
-  {
-    idpagamento: serial('idpagamento').primaryKey(),
-    numpedido: integer('numpedido')
-      .notNull()
-      .references(() => pedidos.numpedido),
-    idformapagto: integer('idformapagto')
-      .notNull()
-      .references(() => formasPagamento.idformapagto),
-    tipo: text('tipo').$type<TipoFormaPagamento>().notNull(),
-    status: text('status').$type<StatusPagamento>().notNull(),
-    valorCentavos: integer('valor_centavos').$type<Centavos>().notNull(),
-    pixTxid: text('pix_txid'),
-    pixCopiaECola: text('pix_copia_e_cola'),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-    expiraEm: timestamp('expira_em', { withTimezone: true }),
-  },
-  (t) => [index('pagamentos_pedido_idx').on(t.numpedido)],
 );

@@ -19,6 +19,7 @@ import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
+import { seedPaymentSettings } from './payments-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import { seedDemoOrders } from './orders-seed.ts';
 import { seedInvoices } from './invoices-seed.ts';
@@ -444,6 +445,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCoupons(tx);
     await seedDemoOrders(tx);
     await seedInvoices(tx);
+    await seedPaymentSettings(tx);
   });
 }
 
@@ -468,5 +470,6 @@ async function upgradeDemo(db: Db): Promise<void> {
     }
     await seedDemoOrders(tx);
     await seedInvoices(tx);
+    await seedPaymentSettings(tx);
   });
 }

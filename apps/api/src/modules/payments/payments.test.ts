@@ -1,5 +1,5 @@
 import { ANA_DELIVERY_FEE_CENTAVOS } from '../../../test/delivery-fixtures.ts';
-import { centavos } from '@vitrine/domain';
+import { PAYMENT_MSG, centavos } from '@vitrine/domain';
 import type { TipoFormaPagamento } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
   enderecos,
   formasPagamento,
+  formasPagamentoGateway,
   fornecedores,
   pagamentos,
   pedidos,
@@ -23,7 +24,7 @@ let ana: DemoSession;
 let padaria: DemoSession;
 let pixOrder: number;
 let pixOrderTotalCentavos: number;
-let boletoOrder: number;
+let cardOrder: number;
 let supplier: { pixChave: string; pixCidade: string; nome: string };
 
 /** CRC16-CCITT-FALSE (poly 0x1021, init 0xFFFF), written here independently of the library. */
@@ -90,6 +91,14 @@ beforeAll(async () => {
   t = await createTestApp();
   // These suites check prices and totals without coupons (coupons.test.ts has them).
   await withoutAutomaticCoupons(t);
+  // The static BR Code is the fallback of a Pix method without a payment gateway.
+  const pixMethods = await t.database.db
+    .select({ id: formasPagamento.idformapagto })
+    .from(formasPagamento)
+    .where(and(eq(formasPagamento.idfornecedor, SERRA), eq(formasPagamento.tipo, 'PIX')));
+  await t.database.db
+    .delete(formasPagamentoGateway)
+    .where(eq(formasPagamentoGateway.idformapagto, pixMethods[0]!.id));
   ana = await loginDemo(t, 'ana');
   padaria = await loginDemo(t, 'padaria');
   const [f] = await t.database.db
@@ -102,7 +111,7 @@ beforeAll(async () => {
   // 6 units reach the first progressive threshold; plus the area's delivery fee.
   const tier = placed.cafe.descontoProgressivo!.find((d) => d.quantidade === 6000)!;
   pixOrderTotalCentavos = 6 * tier.preco + ANA_DELIVERY_FEE_CENTAVOS;
-  boletoOrder = (await order('BOLETO', 3)).numpedido;
+  cardOrder = (await order('CARTAO', 3)).numpedido;
 });
 afterAll(() => t.close());
 
@@ -117,6 +126,7 @@ describe('Pix receipt (spec §7 generate-receipt)', () => {
       tipo: 'PIX',
       valor: pixOrderTotalCentavos / 100,
       txid: pixTxid(pixOrder),
+      dinamico: false,
     });
     expect(body.txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
     const code: string = body.copiaECola;
@@ -171,10 +181,10 @@ describe('Pix receipt (spec §7 generate-receipt)', () => {
     expect(detail.pagamento.qrCode).toMatch(/^data:image\/png;base64,/);
   });
 
-  it('refuses an order not paid by Pix (422)', async () => {
-    const res = await receipt(boletoOrder);
+  it('refuses an order paid by card (422)', async () => {
+    const res = await receipt(cardOrder);
     expect(res.statusCode).toBe(422);
-    expect(res.json().mensagem).toBe('O Pix só pode ser gerado para pedidos aguardando pagamento');
+    expect(res.json().mensagem).toBe(PAYMENT_MSG.receiptOnlyPixOrBoleto);
   });
 
   it('refuses a Pix order that no longer awaits payment (422)', async () => {

@@ -69,6 +69,8 @@ export async function loadOrderWithPix(
       { params: { numorder: numpedido, idclient: auth.idcliente } },
       { auth },
     );
+    // A boleto order's receipt is shown by the payments feature (it has no Pix code).
+    if (recibo.tipo !== 'PIX') return { pedido, pix: null, pixError: null };
     return {
       pedido,
       pix: {

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { PAYMENT_MSG, PAYMENTS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { Panel } from '~/components/ui/panel';
+import type { BillingFields } from './billing-fields';
+import { NewCardForm } from './new-card-form';
+import { SavedCards } from './saved-cards';
+import {
+  useConfirmPayment,
+  useDeleteCard,
+  useGatewayToken,
+  useSavedCards,
+} from './use-card-payment';
+
+interface CardPaymentModalProps {
+  open: boolean;
+  onClose(): void;
+  numpedido: number;
+  idcliente: number;
+  idfornecedor: string;
+  idformapagto: number;
+  /** Order total, reais. */
+  total: number;
+  /** The order has weighed items: a pre-charge (total + margin) is authorised (spec §9). */
+  preAutorizacao: boolean;
+  billing: BillingFields;
+}
+
+/**
+ * The card payment modal (spec §2 "Card payment"; a bottom panel on phones): saved cards (pay
+ * with the CVC again, delete) and a new card, with installments and the spec §9 pre-authorisation
+ * text for weighed orders. Cards are tokenised in the browser at the gateway of GET /v4/gateways/token.
+ */
+export function CardPaymentModal(props: CardPaymentModalProps) {
+  const { open, onClose, numpedido, idcliente, idfornecedor, idformapagto, total } = props;
+  const gateway = useGatewayToken(idfornecedor, idformapagto, open);
+  const saved = useSavedCards(idcliente, idfornecedor, open);
+  const deleteCard = useDeleteCard(idcliente, idfornecedor);
+  const confirm = useConfirmPayment(numpedido, idcliente, onClose);
+  const [newCard, setNewCard] = useState(false);
+  const amount =
+    props.preAutorizacao && gateway.data
+      ? total * (1 + gateway.data.margemPreAutorizacao / 100)
+      : total;
+  const cards = saved.data ?? [];
+  const showNew = newCard || cards.length === 0;
+
+  return (
+    <Panel
+      open={open}
+      onClose={onClose}
+      title={PAYMENTS_TEXT.cardTitle}
+      closeLabel={PAYMENTS_TEXT.close}
+      size="lg"
+    >
+      <div className="grid gap-4 px-5 pb-5">
+        <p className="text-sm">{PAYMENTS_TEXT.pay(formatBRL(reaisToCentavos(total)))}</p>
+        {props.preAutorizacao && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {PAYMENT_MSG.preAuthorisation}
+          </p>
+        )}
+        {gateway.isPending || saved.isPending ? (
+          <p role="status">{PAYMENTS_TEXT.loadingCards}</p>
+        ) : gateway.isError || !gateway.data ? (
+          <p role="alert" className="text-sm text-red-700">
+            {gateway.error?.message ?? PAYMENT_MSG.confirmFailed}
+          </p>
+        ) : (
+          <>
+            {saved.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {PAYMENTS_TEXT.cardsLoadFailed}
+              </p>
+            )}
+            {cards.length > 0 && (
+              <section aria-label={PAYMENTS_TEXT.savedCards} className="grid gap-2">
+                <h3 className="font-semibold">{PAYMENTS_TEXT.savedCards}</h3>
+                <SavedCards
+                  cards={cards}
+                  gateway={gateway.data}
+                  total={amount}
+                  busy={confirm.isPending}
+                  onPay={(c) => confirm.mutate(c)}
+                  onDelete={(id) => deleteCard.mutateAsync(id)}
+                />
+                {!newCard && (
+                  <button
+                    type="button"
+                    onClick={() => setNewCard(true)}
+                    className="justify-self-start text-sm font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    {PAYMENTS_TEXT.newCard}
+                  </button>
+                )}
+              </section>
+            )}
+            {showNew && (
+              <NewCardForm
+                gateway={gateway.data}
+                total={amount}
+                billing={props.billing}
+                busy={confirm.isPending}
+                onPay={(c) => confirm.mutate(c)}
+                submitLabel={PAYMENTS_TEXT.pay(formatBRL(reaisToCentavos(amount)))}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  StatusCobranca,
+  canChangeCharge,
+  confirmsPayment,
+  isActiveCharge,
+  isFinalCharge,
+  paymentStatusAfter,
+} from './charge-status.ts';
+import { canIssueReceipt } from './receipt-rule.ts';
+
+const all = Object.values(StatusCobranca);
+
+describe('charge states', () => {
+  it('never leaves a final state and never stays put as a transition', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.constantFrom(...all), (from, to) => {
+        if (isFinalCharge(from)) expect(canChangeCharge(from, to)).toBe(false);
+        if (from === to) expect(canChangeCharge(from, to)).toBe(false);
+      }),
+    );
+  });
+  it('resolves an antifraud review, captures an authorisation and refunds a payment', () => {
+    expect(canChangeCharge('EM_ANALISE', 'PAGA')).toBe(true);
+    expect(canChangeCharge('EM_ANALISE', 'RECUSADA')).toBe(true);
+    expect(canChangeCharge('AUTORIZADA', 'PAGA')).toBe(true);
+    expect(canChangeCharge('PAGA', 'ESTORNADA')).toBe(true);
+    expect(canChangeCharge('PAGA', 'PENDENTE')).toBe(false);
+    expect(canChangeCharge('RECUSADA', 'PAGA')).toBe(false);
+  });
+  it('blocks a second attempt while a charge is active or paid', () => {
+    expect(all.filter(isActiveCharge).sort()).toEqual([
+      'AUTORIZADA',
+      'EM_ANALISE',
+      'PAGA',
+      'PROCESSANDO',
+    ]);
+    expect(all.filter(confirmsPayment).sort()).toEqual(['AUTORIZADA', 'PAGA']);
+  });
+  it('summarises the order payment', () => {
+    expect(paymentStatusAfter('PENDENTE', 'PAGA')).toBe('PAGO');
+    expect(paymentStatusAfter('PENDENTE', 'RECUSADA')).toBe('PENDENTE');
+    expect(paymentStatusAfter('PAGO', 'ESTORNADA')).toBe('CANCELADO');
+    expect(paymentStatusAfter('PENDENTE', 'EM_ANALISE')).toBe('PENDENTE');
+  });
+});
+
+describe('canIssueReceipt', () => {
+  const base = {
+    status: 'AGUARDANDOPAGAMENTO',
+    tipoFormaPagamento: 'PIX',
+    statusPagamento: 'PENDENTE',
+    pagamentoAntecipado: true,
+  } as const;
+  it('issues a prepaid Pix only while the order awaits payment', () => {
+    expect(canIssueReceipt(base)).toBe(true);
+    expect(canIssueReceipt({ ...base, status: 'ENVIADO' })).toBe(false);
+    expect(canIssueReceipt({ ...base, statusPagamento: 'PAGO' })).toBe(false);
+    expect(canIssueReceipt({ ...base, tipoFormaPagamento: 'CARTAO' })).toBe(false);
+  });
+  it('issues a pay-later boleto until the order is cancelled', () => {
+    const boleto = {
+      ...base,
+      tipoFormaPagamento: 'BOLETO',
+      pagamentoAntecipado: false,
+      status: 'SEPARANDO',
+    } as const;
+    expect(canIssueReceipt(boleto)).toBe(true);
+    expect(canIssueReceipt({ ...boleto, status: 'CANCELADO' })).toBe(false);
+  });
+});
