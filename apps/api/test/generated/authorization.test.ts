@@ -471,18 +471,14 @@ beforeAll(async () => {
     payload: orderBody(partial, partial.pix, 6),
   });
   expect(placed.statusCode).toBe(200);
-  res = {
-    ...partial,
-    pixOrder: placed.json<{ numpedido: number }>().numpedido,
-    afterSale: await afterSaleOrders(partial),
-  };
   const pay = await paymentResources(
     t,
     cast.owner,
     (forma, quantidade) => orderBody(partial, forma, quantidade),
     partial.boleto,
   );
-  res = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido, pay };
+  const withOrder = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido, pay };
+  res = { ...withOrder, afterSale: await afterSaleOrders(withOrder) };
   tokens = {
     tampered: tamperedToken(cast.owner.token),
     expired: await expiredToken(t, cast.owner),
