@@ -17,6 +17,7 @@ import {
   carrinhos,
   clientes,
 } from '../../db/schema/index.ts';
+import { tamperedToken } from '../../../test/generated/actors.ts';
 
 const SERRA: string = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const MAR: string = DEMO_SUPPLIERS.marAzul.idfornecedor;
@@ -389,7 +390,8 @@ describe('refusals change nothing', () => {
         t.app.inject({
           method: 'GET',
           url: negotiationUrl(SERRA, ana),
-          headers: { authorization: `Bearer x${carla.token.slice(1)}` },
+          // A different first character, always (a fixed 'x' matched 1 token in 64).
+          headers: { authorization: `Bearer ${tamperedToken(carla.token)}` },
         }),
       401,
       MSG.sessionExpired,

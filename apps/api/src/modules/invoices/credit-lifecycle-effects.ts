@@ -1,7 +1,7 @@
 import { OrderEvent } from '@vitrine/domain';
 import { releaseOrderCredit } from './credit-repository.ts';
 import { setOpenInvoiceStatus } from './invoices-repository.ts';
-import type { OrderLifecycleEffects } from './lifecycle-types.ts';
+import type { OrderLifecycleEffects } from '../orders/lifecycle-effects.ts';
 
 /**
  * What invoice credit does when an order changes status: on CANCELAR, inside the transaction

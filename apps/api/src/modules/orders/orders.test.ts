@@ -552,6 +552,7 @@ describe('following orders (spec §7 Orders)', () => {
       res.json() as {
         pedidos: {
           numpedido: number;
+          data: string;
           status: string;
           statusTexto: string;
           quantidadeItens: number;
@@ -564,8 +565,9 @@ describe('following orders (spec §7 Orders)', () => {
       .from(pedidos)
       .where(and(eq(pedidos.idcliente, ana.idcliente), eq(pedidos.idfornecedor, SERRA)));
     expect(list).toHaveLength(mine.length);
-    const nums = list.map((p) => p.numpedido);
-    expect(nums).toEqual([...nums].sort((a, b) => b - a));
+    // Newest first by date (the demo seeds place back-dated orders, so not by number).
+    const dates = list.map((p) => p.data);
+    expect(dates).toEqual([...dates].sort((a, b) => b.localeCompare(a)));
     // Newest: the boleto order of the concurrency test; then the Pix delivery order (3 lines).
     expect(list[0]).toMatchObject({
       status: 'ENVIADO',

@@ -123,6 +123,7 @@ describe('PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido} (issue 
       ['PIX', 'CANCELADO'],
     ]);
     expect(after.pagamentos[0]!.valorCentavos).toBe(Math.round(totalpedido * 100));
+    expect(after.pagamentos[0]!.quantParcelas).toBe(3);
   });
 
   it('moves an order to invoice credit: credit consumed, fatura issued, order sent on', async () => {

@@ -152,6 +152,7 @@ export async function changePaymentMethod(
         idformapagto: forma.idformapagto,
         tipo: forma.tipo,
         valorCentavos: total,
+        quantParcelas: change.quantParcelas,
       });
     } else {
       if (forma.tipo === 'FATURADO')

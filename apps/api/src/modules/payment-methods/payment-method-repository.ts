@@ -59,6 +59,8 @@ export async function insertPendingPayment(
     idformapagto: number;
     tipo: TipoFormaPagamento;
     valorCentavos: Centavos;
+    /** Card installments chosen for the new method (1 for any other method). */
+    quantParcelas: number;
   },
 ): Promise<void> {
   await tx.insert(pagamentos).values({ ...row, status: 'PENDENTE' });

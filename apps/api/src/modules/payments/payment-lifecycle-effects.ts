@@ -15,7 +15,7 @@ import {
 } from '../../adapters/payments/index.ts';
 import { applyGatewayCharge } from './charge-service.ts';
 import { chargesOfOrder, updateCharge, type ChargeRow } from './charges-repository.ts';
-import type { LifecycleOrder, OrderLifecycleEffects } from './lifecycle-types.ts';
+import type { LifecycleOrder, OrderLifecycleEffects } from '../orders/lifecycle-effects.ts';
 
 /** What the effects need: the database, the gateway and a logger. */
 export interface PaymentEffectsDeps {
