@@ -54,6 +54,8 @@ export const PAYMENTS_TEXT = {
   installmentOption: (n: number, each: string, total: string) =>
     n === 1 ? `1× de ${each} (à vista)` : `${n}× de ${each} sem juros (total ${total})`,
   pay: (amount: string) => `Pagar ${amount}`,
+  orderTotal: (amount: string) => `Total do pedido: ${amount}`,
+  preCharge: (amount: string) => `pré-cobrança no cartão: ${amount}`,
   paying: 'Processando pagamento…',
   cancel: 'Cancelar',
   close: 'Fechar',
