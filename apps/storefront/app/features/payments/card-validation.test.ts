@@ -41,7 +41,7 @@ describe('card checks (card-validator)', () => {
 describe('tokenizeCard', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('posts the card to the gateway URL with the public key, never with credentials', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn<typeof fetch>(async () =>
       Response.json(
         { id: 'tok_1', payment_method_id: 'visa', last_four_digits: '1111' },
         { status: 201 },
@@ -53,10 +53,10 @@ describe('tokenizeCard', () => {
       ok,
     );
     expect(token).toEqual({ id: 'tok_1', brand: 'visa', lastFour: '1111' });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('http://127.0.0.1:3001/sandbox-psp/v1/card_tokens?public_key=PK');
-    expect(init.credentials).toBe('omit');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(init?.credentials).toBe('omit');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
       card_number: '4111111111111111',
       expiration_month: 12,
       expiration_year: 2031,
