@@ -101,5 +101,7 @@ export const PAYMENTS_TEXT = {
   receiptFailed: 'Não foi possível gerar o pagamento. Tente novamente.',
   paymentMethod: 'Forma de pagamento',
   choosePaymentMethod: 'Escolher forma de pagamento',
+  cardAfterSubmit:
+    'Depois de enviar o pedido, você informa o cartão na tela do pedido (parcelamento disponível).',
   brandLabel: (brand: string) => `Bandeira: ${brand}`,
 } as const;
