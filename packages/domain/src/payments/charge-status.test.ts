@@ -8,7 +8,7 @@ import {
   isFinalCharge,
   paymentStatusAfter,
 } from './charge-status.ts';
-import { canIssueReceipt } from './receipt-rule.ts';
+import { canIssueReceipt, isPrepaidCardMethod } from './receipt-rule.ts';
 
 const all = Object.values(StatusCobranca);
 
@@ -68,5 +68,13 @@ describe('canIssueReceipt', () => {
     } as const;
     expect(canIssueReceipt(boleto)).toBe(true);
     expect(canIssueReceipt({ ...boleto, status: 'CANCELADO' })).toBe(false);
+  });
+});
+
+describe('isPrepaidCardMethod', () => {
+  it('is a card paid up front only', () => {
+    expect(isPrepaidCardMethod({ tipo: 'CARTAO', exigePagamentoAntecipado: true })).toBe(true);
+    expect(isPrepaidCardMethod({ tipo: 'CARTAO', exigePagamentoAntecipado: false })).toBe(false);
+    expect(isPrepaidCardMethod({ tipo: 'PIX', exigePagamentoAntecipado: true })).toBe(false);
   });
 });

@@ -54,6 +54,8 @@ export const PAYMENTS_TEXT = {
   installmentOption: (n: number, each: string, total: string) =>
     n === 1 ? `1× de ${each} (à vista)` : `${n}× de ${each} sem juros (total ${total})`,
   pay: (amount: string) => `Pagar ${amount}`,
+  orderTotal: (amount: string) => `Total do pedido: ${amount}`,
+  preCharge: (amount: string) => `pré-cobrança no cartão: ${amount}`,
   paying: 'Processando pagamento…',
   cancel: 'Cancelar',
   close: 'Fechar',
@@ -99,5 +101,7 @@ export const PAYMENTS_TEXT = {
   receiptFailed: 'Não foi possível gerar o pagamento. Tente novamente.',
   paymentMethod: 'Forma de pagamento',
   choosePaymentMethod: 'Escolher forma de pagamento',
+  cardAfterSubmit:
+    'Depois de enviar o pedido, você informa o cartão na tela do pedido (parcelamento disponível).',
   brandLabel: (brand: string) => `Bandeira: ${brand}`,
 } as const;

@@ -23,3 +23,15 @@ export function canIssueReceipt(order: ReceiptInput): boolean {
   if (order.pagamentoAntecipado) return order.status === StatusPedido.AGUARDANDOPAGAMENTO;
   return order.status !== StatusPedido.CANCELADO;
 }
+
+/**
+ * Whether a payment method is a card paid online before the order proceeds: the buyer pays it on
+ * the order page after submitting (the card modal), not on delivery.
+ * @see issue 10 §2
+ */
+export function isPrepaidCardMethod(forma: {
+  tipo: string;
+  exigePagamentoAntecipado: boolean;
+}): boolean {
+  return forma.tipo === TipoFormaPagamento.CARTAO && forma.exigePagamentoAntecipado;
+}

@@ -244,6 +244,17 @@ describe('POST /v4/app/payment/confirm-payment/{numpedido}', () => {
     expect(await chargesOf(n)).toHaveLength(1);
   });
 
+  it('lets only one of two simultaneous confirmations charge', async () => {
+    const n = await order('CARTAO');
+    const [a, b] = await Promise.all([
+      tokenise(CARDS.approve).then((r) => r.json()),
+      tokenise(CARDS.approve).then((r) => r.json()),
+    ]);
+    const replies = await Promise.all([confirm(n, { token: a.id }), confirm(n, { token: b.id })]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await chargesOf(n)).toHaveLength(1);
+  });
+
   it('declines with 422 and Mensagem, stores the error, keeps the order awaiting payment; the error can be cleared', async () => {
     const n = await order('CARTAO');
     const res = await payByCard(n, CARDS.decline);

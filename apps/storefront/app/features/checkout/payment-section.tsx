@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { FormaPagamento } from '@vitrine/contract';
-import { CHECKOUT_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT, PAYMENTS_TEXT, isPrepaidCardMethod } from '@vitrine/domain';
 import { PaymentMethods } from './payment-methods';
 import { FieldError, SectionHeading } from './section-heading';
 import type { Checkout } from './use-checkout';
@@ -31,6 +31,9 @@ export function PaymentSection({
         errorId={error ? 'erro-idformapagto' : undefined}
       />
       <FieldError id="erro-idformapagto" message={error} />
+      {formas.some((f) => f.idformapagto === selected && isPrepaidCardMethod(f)) && (
+        <p className="mt-2 text-sm text-black/70">{PAYMENTS_TEXT.cardAfterSubmit}</p>
+      )}
     </section>
   );
 }

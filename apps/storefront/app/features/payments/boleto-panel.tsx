@@ -45,7 +45,7 @@ export function BoletoPanel({
     try {
       await navigator.clipboard.writeText(b.linhaDigitavel);
     } catch {
-      (document.getElementById(lineId) as HTMLInputElement | null)?.select();
+      (document.getElementById(lineId) as HTMLTextAreaElement | null)?.select();
     }
     setCopied(true);
   }
@@ -58,13 +58,14 @@ export function BoletoPanel({
       <label htmlFor={lineId} className="text-sm font-medium">
         {PAYMENTS_TEXT.boletoLine}
       </label>
-      <input
+      <textarea
         id={lineId}
         readOnly
+        rows={2}
         value={formatLinhaDigitavel(b.linhaDigitavel)}
         data-linha-digitavel={b.linhaDigitavel}
         onFocus={(e) => e.currentTarget.select()}
-        className="h-11 w-full min-w-0 rounded-md border border-black/20 bg-surface px-2 font-mono text-xs sm:text-sm"
+        className="w-full min-w-0 resize-none rounded-md border border-black/20 bg-surface p-2 font-mono text-sm break-all"
       />
       <div className="flex flex-wrap items-center gap-3">
         <button

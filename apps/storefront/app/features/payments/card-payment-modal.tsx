@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { PAYMENT_MSG, PAYMENTS_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import {
+  PAYMENT_MSG,
+  PAYMENTS_TEXT,
+  centavosToReais,
+  formatBRL,
+  preAuthorisationAmount,
+  reaisToCentavos,
+} from '@vitrine/domain';
 import { Panel } from '~/components/ui/panel';
 import type { BillingFields } from './billing-fields';
 import { NewCardForm } from './new-card-form';
@@ -37,9 +44,12 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
   const deleteCard = useDeleteCard(idcliente, idfornecedor);
   const confirm = useConfirmPayment(numpedido, idcliente, onClose);
   const [newCard, setNewCard] = useState(false);
+  // Weighed orders: the pre-charge is the total plus the gateway's margin (the domain's rule).
   const amount =
     props.preAutorizacao && gateway.data
-      ? total * (1 + gateway.data.margemPreAutorizacao / 100)
+      ? centavosToReais(
+          preAuthorisationAmount(reaisToCentavos(total), gateway.data.margemPreAutorizacao),
+        )
       : total;
   const cards = saved.data ?? [];
   const showNew = newCard || cards.length === 0;
@@ -53,7 +63,10 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
       size="lg"
     >
       <div className="grid gap-4 px-5 pb-5">
-        <p className="text-sm">{PAYMENTS_TEXT.pay(formatBRL(reaisToCentavos(total)))}</p>
+        <p className="text-sm">
+          {PAYMENTS_TEXT.orderTotal(formatBRL(reaisToCentavos(total)))}
+          {amount !== total && ` · ${PAYMENTS_TEXT.preCharge(formatBRL(reaisToCentavos(amount)))}`}
+        </p>
         {props.preAutorizacao && (
           <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {PAYMENT_MSG.preAuthorisation}

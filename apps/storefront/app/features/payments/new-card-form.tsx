@@ -55,7 +55,14 @@ export function NewCardForm({
     setErrors(found);
     setBillErrors(foundBilling);
     setTokenError(null);
-    if (Object.keys(found).length > 0 || Object.keys(foundBilling).length > 0) return;
+    if (Object.keys(found).length > 0 || Object.keys(foundBilling).length > 0) {
+      // Take the buyer to the first field to fix (after React marks it invalid).
+      const form = e.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     setTokenizing(true);
     try {
       const token = await tokenizeCard(gateway, card);
