@@ -43,3 +43,8 @@ export default function Invoices({ loaderData, params }: Route.ComponentProps) {
     return <LoginRequired title={INVOICE_TEXT.title} message={INVOICE_TEXT.loginToSee} />;
   return <InvoicesPage data={faturas} base={`/${params.fornecedor}`} />;
 }
+
+/** Anything unexpected while loading: the screen's error state, with its retry. */
+export function ErrorBoundary() {
+  return <InvoicesPage data="error" base="" />;
+}
