@@ -27,6 +27,7 @@ export const AFTER_SALE_MSG = {
   dateInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
   channelInvalid: 'Canal de venda inválido.',
   statusInvalid: 'Situação de pedido inválida.',
+  eventInvalid: 'Ação inválida para o pedido.',
 } as const;
 
 /** The staff's name for each lifecycle event (attendant API descriptions, history). */
