@@ -92,5 +92,11 @@ export const AFTER_SALE_TEXT = {
   quoteInAnalysis:
     'O fornecedor está analisando o seu orçamento. Você será avisado quando ele for precificado.',
   actionsTitle: 'Ações do pedido',
+  rateShort: 'Avaliar',
+  rateOrderLabel: (n: number) => `Avaliar pedido ${n}`,
+  acceptShort: 'Ver orçamento',
+  acceptOrderLabel: (n: number) => `Ver e aceitar o orçamento do pedido ${n}`,
+  danfeShort: 'DANFE',
+  danfeOrderLabel: (n: number) => `Baixar DANFE do pedido ${n}`,
   weighedQuantity: (q: string) => `Separado: ${q}`,
 } as const;
