@@ -28,6 +28,7 @@ export const AFTER_SALE_MSG = {
   channelInvalid: 'Canal de venda inválido.',
   statusInvalid: 'Situação de pedido inválida.',
   eventInvalid: 'Ação inválida para o pedido.',
+  amountTooHigh: 'O valor do pedido excede o limite permitido.',
 } as const;
 
 /** The staff's name for each lifecycle event (attendant API descriptions, history). */

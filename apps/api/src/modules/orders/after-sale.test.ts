@@ -230,6 +230,25 @@ describe('fulfilment by the supplier staff, invoicing and the NF-e (ADR 0019, 00
     expect((await statusOf(fresh)).status).toBe('ENVIADO');
   });
 
+  it('refuses weights whose total would not fit, and changes nothing', async () => {
+    const cafe = (await productByName(t, SERRA, 'Café Torrado e Moído Pilão 500 g')).idproduto;
+    const order = await placeAna([
+      { id: maca, quantidade: 3 },
+      { id: cafe, quantidade: 3 },
+    ]);
+    expect((await event(order, 'INICIAR_SEPARACAO')).statusCode).toBe(200);
+    const before = await statusOf(order);
+    const res = await op(carla, SERRA, order, 'concluir-separacao', {
+      itens: [
+        { id: maca, quantidade: 1_000_000 },
+        { id: cafe, quantidade: 1_000_000 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().mensagem).toBe('O valor do pedido excede o limite permitido.');
+    expect(await statusOf(order)).toEqual(before);
+  });
+
   it('goes out, comes back, is delivered; the buyer cannot cancel once out; then rates once', async () => {
     expect((await event(numpedido, 'DESPACHAR')).json().status).toBe('EMENTREGA');
     const cancel = await t.app.inject({
