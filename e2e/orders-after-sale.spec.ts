@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { DEMO, loginThroughModal, expect, test } from './support';
 
@@ -44,6 +45,17 @@ async function filterByStatus(page: Page, statusLabel: string): Promise<number> 
   return Number(first.replace(/\D/g, ''));
 }
 
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 async function saved(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path!);
@@ -55,6 +67,7 @@ test('filters the orders, exports them and rates a delivered order with its DANF
   await login(page, DEMO.serraVerde.slug, DEMO.serraVerde);
   await page.goto('/serra-verde/pedidos');
   await expect(page.getByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
+  await expectAccessible(page);
   const numpedido = await filterByStatus(page, 'Entregue');
 
   // Export of the filtered list: XLSX (a zip) and CSV (pt-BR headers, only delivered orders).
@@ -85,6 +98,7 @@ test('filters the orders, exports them and rates a delivered order with its DANF
   expect(chave).toMatch(/^\d{44}$/);
   expect(chaveDv(chave.slice(0, 43))).toBe(Number(chave[43]));
   await expect(page.getByText('Emitida em homologação — sem valor fiscal')).toBeVisible();
+  await expectAccessible(page);
 
   const [danfe] = await Promise.all([
     page.waitForEvent('download'),
@@ -119,6 +133,8 @@ test('cancels an order that has not left the store', async ({ page }) => {
   const actions = page.getByRole('region', { name: 'Ações do pedido' });
   await actions.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expect(actions).toContainText('Tem certeza de que deseja cancelar este pedido?');
+  await expect(actions.getByRole('button', { name: 'Manter pedido' })).toBeFocused();
+  await expectAccessible(page);
   await actions.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expect(actions).toContainText('Pedido cancelado.');
   await expect(page.locator('main h1 + span')).toHaveText('Cancelado');

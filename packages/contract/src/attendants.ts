@@ -6,7 +6,7 @@ import { texto } from './text.ts';
 import { IdFornecedor, IdNumerico, Quantidade, Reais } from './common.ts';
 import { MAX_ITENS_CARRINHO, RegraPrecoSchema } from './cart.ts';
 import { LogoutResposta } from './users.ts';
-import { PedidoOperacaoResposta } from './orders.ts';
+import { PedidoDetalhe, PedidoOperacaoResposta } from './orders.ts';
 
 /**
  * Attendants (spec §1 Users, §6 Attendant): staff of one supplier who negotiate a customer's
@@ -154,7 +154,7 @@ export type PedidoAtendimentoParams = z.infer<typeof PedidoAtendimentoParams>;
 /** The lifecycle events the order-event call takes (the others have their own calls). */
 export const EventoPedidoAtendimento = z.enum(
   ['INICIAR_SEPARACAO', 'DESPACHAR', 'ENTREGAR', 'RETORNAR', 'CANCELAR'],
-  AFTER_SALE_MSG.statusInvalid,
+  AFTER_SALE_MSG.eventInvalid,
 );
 
 /** Body of the order-event call. */
@@ -258,6 +258,18 @@ export const attendantsRoutes = {
       NEGOTIATION_RULES,
     params: CarrinhoNegociadoParams,
     reply: CarrinhoNegociado,
+  }),
+  order: defineRoute({
+    ...routePaths.attendants.order,
+    auth: 'attendant',
+    tags: ['Atendimento'],
+    summary: 'Pedido do fornecedor, como o cliente o vê (itens, situação, histórico)',
+    description:
+      "GET /v4/atendente/fornecedor/{idfornecedor}/pedido/{numpedido} — any order of the attendant's supplier " +
+      '(the item ids the weighing and the pricing name, totals, history, NF-e). 404 for an order of another ' +
+      `supplier. ${ORDER_OPERATION_RULES}`,
+    params: PedidoAtendimentoParams,
+    reply: PedidoDetalhe,
   }),
   orderEvent: defineRoute({
     ...routePaths.attendants.orderEvent,

@@ -176,6 +176,11 @@ export const routePaths = {
       path: '/v4/atendente/fornecedor/:idfornecedor/cliente/:idcliente/carrinho/enviar',
       segment: 'none',
     }),
+    order: route({
+      method: 'GET',
+      path: '/v4/atendente/fornecedor/:idfornecedor/pedido/:numpedido',
+      segment: 'none',
+    }),
     orderEvent: route({
       method: 'POST',
       path: '/v4/atendente/fornecedor/:idfornecedor/pedido/:numpedido/evento',

@@ -640,11 +640,15 @@ const negotiation = (idcliente: number) =>
 
 /** The declared matrix: one row per route of `apiRoutes` that needs an attendant. */
 const orderOperation = (numpedido: number, action: string) =>
-  `/v4/atendente/fornecedor/${SERRA}/pedido/${numpedido}/${action}`;
+  `/v4/atendente/fornecedor/${SERRA}/pedido/${numpedido}${action ? `/${action}` : ''}`;
 
 const ATTENDANT_MATRIX: Record<string, AttendantDeclaration> = {
   // Order operations name an order, not a customer: another supplier's attendant is refused on
   // the path (403); the order is looked up within the attendant's supplier.
+  'attendants.order': {
+    request: () => ({ method: 'GET', url: orderOperation(res.afterSale.deliveredInvoiced, '') }),
+    refused: { otherAttendant: 403, ...TOKENS_REFUSED },
+  },
   'attendants.orderEvent': {
     request: () => ({
       method: 'POST',

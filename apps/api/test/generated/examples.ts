@@ -291,6 +291,7 @@ export async function createExamples(
       },
     }),
     'attendants.sendCart': attendant({ params: negotiation }),
+    'attendants.order': attendant({ params: { idfornecedor: SERRA, numpedido: 1 } }),
     'attendants.orderEvent': attendant({
       params: { idfornecedor: SERRA, numpedido: 1 },
       body: { evento: 'INICIAR_SEPARACAO' },

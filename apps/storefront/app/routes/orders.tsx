@@ -8,6 +8,7 @@ import { ExportLinks } from '~/features/orders/export-links';
 import { OrderFilters } from '~/features/orders/order-filters';
 import { OrderList } from '~/features/orders/order-list';
 import { OrderPagination } from '~/features/orders/order-pagination';
+import { OrderRowActions } from '~/features/orders/order-row-actions';
 import { ApiError } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -91,7 +92,12 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
         <OrderList
           pedidos={lista.pedidos}
           base={base}
-          action={(numpedido) => <RepeatOrderButton numpedido={numpedido} compact />}
+          action={(pedido) => (
+            <div className="flex flex-wrap justify-end gap-2">
+              <OrderRowActions pedido={pedido} base={base} />
+              <RepeatOrderButton numpedido={pedido.numpedido} compact />
+            </div>
+          )}
         />
       )}
       <OrderPagination

@@ -27,6 +27,8 @@ export const AFTER_SALE_MSG = {
   dateInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
   channelInvalid: 'Canal de venda inválido.',
   statusInvalid: 'Situação de pedido inválida.',
+  eventInvalid: 'Ação inválida para o pedido.',
+  amountTooHigh: 'O valor do pedido excede o limite permitido.',
 } as const;
 
 /** The staff's name for each lifecycle event (attendant API descriptions, history). */
@@ -91,5 +93,11 @@ export const AFTER_SALE_TEXT = {
   quoteInAnalysis:
     'O fornecedor está analisando o seu orçamento. Você será avisado quando ele for precificado.',
   actionsTitle: 'Ações do pedido',
+  rateShort: 'Avaliar',
+  rateOrderLabel: (n: number) => `Avaliar pedido ${n}`,
+  acceptShort: 'Ver orçamento',
+  acceptOrderLabel: (n: number) => `Ver e aceitar o orçamento do pedido ${n}`,
+  danfeShort: 'DANFE',
+  danfeOrderLabel: (n: number) => `Baixar DANFE do pedido ${n}`,
   weighedQuantity: (q: string) => `Separado: ${q}`,
 } as const;

@@ -10,6 +10,16 @@ const node = (v: unknown): Node => (v && typeof v === 'object' ? (v as Node) : {
 const list = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [node(v)] : []);
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const money = (v: unknown) => brl.format(Number(text(v) || 0));
+const issued = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+/** The XML's dhEmi (ISO with offset) as a pt-BR date and time; as is when unreadable. */
+const dateTime = (v: unknown) => {
+  const d = new Date(text(v));
+  return Number.isNaN(d.getTime()) ? text(v) : issued.format(d);
+};
 const qty = (v: unknown) =>
   Number(text(v) || 0).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 
@@ -93,7 +103,7 @@ export async function renderDanfe(xml: string): Promise<Buffer> {
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(9).text('CHAVE DE ACESSO');
   doc.font('Courier').fontSize(10).text(formatChaveAcesso(chave));
   doc.font('Helvetica').fontSize(8);
-  doc.text(`Natureza da operação: ${text(ide.natOp)}   Emissão: ${text(ide.dhEmi)}`);
+  doc.text(`Natureza da operação: ${text(ide.natOp)}   Emissão: ${dateTime(ide.dhEmi)}`);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text('DESTINATÁRIO / REMETENTE');
   doc.font('Helvetica').fontSize(8).text(text(dest.xNome));
   doc.text(`CPF/CNPJ ${text(dest.CNPJ) || text(dest.CPF) || text(dest.idEstrangeiro)}`);

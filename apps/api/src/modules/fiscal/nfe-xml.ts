@@ -113,6 +113,8 @@ export function buildNfeXml(data: NfeData): string {
       finNFe: '1',
       indFinal: '1',
       indPres: '2',
+      // Internet sale on the supplier's own site: no intermediary (NT 2020.006).
+      indIntermed: '0',
       procEmi: '0',
       verProc: 'Vitrine 1.0',
     },

@@ -132,6 +132,20 @@ describe('fulfilment by the supplier staff, invoicing and the NF-e (ADR 0019, 00
     expect(d.totalpedido).toBe(body.totalpedido);
     expect(d.notaFiscal).toMatchObject({ chave: body.chaveNfe, ambiente: 2, serie: 1 });
     expect(d.acoes).toMatchObject({ documentosFiscais: true, cancelar: true, avaliar: false });
+    // The staff read the same order (any customer's, of their supplier only).
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/v4/atendente/fornecedor/${SERRA}/pedido/${numpedido}`,
+      headers: carla.headers,
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toMatchObject({ numpedido, chaveNfe: body.chaveNfe });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/v4/atendente/fornecedor/${MAR}/pedido/${numpedido}`,
+      headers: rafael.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
     expect(d.historico.map((h: { status: string }) => h.status)).toEqual([
       'ENVIADO',
       'SEPARANDO',
@@ -214,6 +228,25 @@ describe('fulfilment by the supplier staff, invoicing and the NF-e (ADR 0019, 00
     expect((await event(fresh, 'INICIAR_SEPARACAO', rafael, SERRA)).statusCode).toBe(403);
     expect((await event(fresh, 'INICIAR_SEPARACAO', rafael, MAR)).statusCode).toBe(404);
     expect((await statusOf(fresh)).status).toBe('ENVIADO');
+  });
+
+  it('refuses weights whose total would not fit, and changes nothing', async () => {
+    const cafe = (await productByName(t, SERRA, 'Café Torrado e Moído Pilão 500 g')).idproduto;
+    const order = await placeAna([
+      { id: maca, quantidade: 3 },
+      { id: cafe, quantidade: 3 },
+    ]);
+    expect((await event(order, 'INICIAR_SEPARACAO')).statusCode).toBe(200);
+    const before = await statusOf(order);
+    const res = await op(carla, SERRA, order, 'concluir-separacao', {
+      itens: [
+        { id: maca, quantidade: 1_000_000 },
+        { id: cafe, quantidade: 1_000_000 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().mensagem).toBe('O valor do pedido excede o limite permitido.');
+    expect(await statusOf(order)).toEqual(before);
   });
 
   it('goes out, comes back, is delivered; the buyer cannot cancel once out; then rates once', async () => {
@@ -308,6 +341,25 @@ describe('cancellation by the buyer and the lifecycle effects', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: ana.headers })).statusCode).toBe(
       422,
     );
+  });
+
+  it('lets only one of two simultaneous cancellations through, and refuses an unknown event', async () => {
+    const cafe = (await productByName(t, SERRA, 'Café Torrado e Moído Pilão 500 g')).idproduto;
+    const numpedido = await placeAna([{ id: cafe, quantidade: 4 }]);
+    const url = `/v4/app/orders/${numpedido}/cancelar`;
+    const replies = await Promise.all([
+      t.app.inject({ method: 'POST', url, headers: ana.headers }),
+      event(numpedido, 'CANCELAR'),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const history = await t.database.db
+      .select()
+      .from(pedidoStatusHistorico)
+      .where(eq(pedidoStatusHistorico.numpedido, numpedido));
+    expect(history.filter((h) => h.status === 'CANCELADO')).toHaveLength(1);
+    const unknown = await event(numpedido, 'PRECIFICAR_ORCAMENTO');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().mensagem).toBe('Ação inválida para o pedido.');
   });
 
   it('runs effects in the transaction (a failure rolls back) and records after-commit failures', async () => {

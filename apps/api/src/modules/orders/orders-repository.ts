@@ -138,11 +138,14 @@ export async function countOrders(
   return row?.n ?? 0;
 }
 
-/** One order of the customer at the supplier with lines, history and payment; null if not theirs. */
+/**
+ * One order of the customer at the supplier with lines, history and payment; null if not theirs.
+ * `idcliente` null: any customer's order at the supplier (the supplier's staff).
+ */
 export async function findOrder(
   db: DbOrTx,
   idfornecedor: string,
-  idcliente: number,
+  idcliente: number | null,
   numpedido: number,
 ) {
   const [pedido] = await db
@@ -153,7 +156,7 @@ export async function findOrder(
       and(
         eq(pedidos.numpedido, numpedido),
         eq(pedidos.idfornecedor, idfornecedor),
-        eq(pedidos.idcliente, idcliente),
+        idcliente === null ? undefined : eq(pedidos.idcliente, idcliente),
       ),
     );
   if (!pedido) return null;

@@ -13,6 +13,9 @@ import type { Tx } from '../../db/client.ts';
 import { pedidoItens, pedidos } from '../../db/schema/index.ts';
 import { RefusedError } from '../../errors/app-errors.ts';
 
+/** Largest amount an integer column holds, centavos (2³¹ − 1). */
+const MAX_STORED_CENTAVOS = 2_147_483_647;
+
 /** A change to one line: its weighed quantity, or its quoted unit price. */
 export interface LineChange {
   quantidadeMilli?: Milli;
@@ -27,7 +30,7 @@ export interface LineChange {
  * @param mode - 'weigh' or 'price'.
  * @returns the order's new total, centavos.
  * @throws RefusedError when a change names a product the order does not have, when `price`
- *   leaves a line unpriced, or when every weighed quantity is 0.
+ *   leaves a line unpriced, when every weighed quantity is 0, or when the sum would not fit.
  */
 export async function repriceOrder(
   tx: Tx,
@@ -77,6 +80,9 @@ export async function repriceOrder(
   });
   if (mode === 'weigh' && repriced.every((r) => r.priced.quantidadeMilli === 0))
     throw new RefusedError(AFTER_SALE_MSG.weighedAllZero, 'itens');
+  // Amounts are stored in integer columns: refuse, rather than overflow, an absurd price × weight.
+  const sum = repriced.reduce((a, r) => a + r.priced.totalCentavos, 0);
+  if (sum > MAX_STORED_CENTAVOS) throw new RefusedError(AFTER_SALE_MSG.amountTooHigh, 'itens');
   for (const { line, priced } of repriced) {
     await tx
       .update(pedidoItens)

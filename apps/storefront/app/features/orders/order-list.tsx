@@ -21,7 +21,7 @@ const COLUMNS = [
 
 /**
  * The customer's orders, newest first: a table on wide screens, cards on phones. `action`
- * renders a control per order (the route's "Repetir pedido"), in its own column or under the card.
+ * renders the controls of each order (the route's "Repetir pedido" and the after-sale links), in its own column or under the card.
  */
 export function OrderList({
   pedidos,
@@ -30,7 +30,7 @@ export function OrderList({
 }: {
   pedidos: PedidoResumo[];
   base: string;
-  action?: (numpedido: number) => ReactNode;
+  action?: (pedido: PedidoResumo) => ReactNode;
 }) {
   return (
     <>
@@ -83,7 +83,7 @@ export function OrderList({
               <td className="px-4 py-3 text-right font-semibold tabular-nums">
                 {brl(p.totalpedido)}
               </td>
-              {action && <td className="px-4 py-2 text-right">{action(p.numpedido)}</td>}
+              {action && <td className="px-4 py-2 text-right">{action(p)}</td>}
             </tr>
           ))}
         </tbody>
@@ -116,7 +116,7 @@ export function OrderList({
               </div>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-black/40" />
             </Link>
-            {action && <div className="mt-2 flex justify-end">{action(p.numpedido)}</div>}
+            {action && <div className="mt-2 flex justify-end">{action(p)}</div>}
           </li>
         ))}
       </ul>
