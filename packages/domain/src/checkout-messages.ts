@@ -21,6 +21,8 @@ export const CHECKOUT_TEXT = {
   total: 'Total',
   submit: 'Enviar pedido',
   submitting: 'Enviando pedido…',
+  requestQuote: 'Solicitar orçamento',
+  quoteHint: 'O fornecedor define os preços; você aprova o orçamento antes de ele virar pedido.',
   loadingOptions: 'Consultando formas de entrega…',
   chooseAddress: 'Escolha um endereço de entrega.',
   chooseForm: 'Escolha a forma e a data de entrega.',

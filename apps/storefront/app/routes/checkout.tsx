@@ -184,6 +184,7 @@ function CheckoutPage({
             error={checkout.submitError}
             errorId="erro-envio"
             onSubmit={checkout.submit}
+            onRequestQuote={checkout.requestQuote}
           />
         </div>
       )}

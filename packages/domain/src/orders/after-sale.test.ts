@@ -7,6 +7,7 @@ import { StatusPedido } from '../order-status.ts';
 import { customerOrderActions } from './customer-actions.ts';
 import { repriceLine, repricedOrderTotals } from './invoicing.ts';
 import { pageCount, periodRange } from './order-list-query.ts';
+import { acceptsQuoteRequests } from './quote-request.ts';
 import { canRateOrder } from './rating.ts';
 
 const ctx = { tipoEntrega: TipoEntrega.DELIVERY, pagamentoAntecipado: false };
@@ -100,5 +101,13 @@ describe('order list query', () => {
     expect(range?.to?.toISOString()).toBe('2026-11-02T03:00:00.000Z');
     expect(periodRange('2026-11-02', '2026-11-01')).toBeNull();
     expect(periodRange(undefined, undefined)).toEqual({ from: null, to: null });
+  });
+});
+
+describe('acceptsQuoteRequests', () => {
+  it('is true only for suppliers tagged support-budget', () => {
+    expect(acceptsQuoteRequests(['has-delivery', 'support-budget'])).toBe(true);
+    expect(acceptsQuoteRequests(['has-delivery'])).toBe(false);
+    expect(acceptsQuoteRequests([])).toBe(false);
   });
 });

@@ -4,3 +4,4 @@ export * from './customer-actions.ts';
 export * from './invoicing.ts';
 export * from './order-list-query.ts';
 export * from './rating.ts';
+export * from './quote-request.ts';

@@ -23,6 +23,7 @@ import {
   produtos,
 } from '../schema/index.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
+import { issueNfe } from '../../modules/fiscal/nfe-service.ts';
 
 /** Days from issue to due date of the demo's invoice credit ("Faturado 28 dias"). */
 const DEMO_TERM_DAYS = 28;
@@ -121,10 +122,16 @@ export async function seedInvoices(tx: Tx, now: Date = new Date()): Promise<void
       regraPreco: 'REGULAR',
       totalCentavos: past.valor,
     });
+    // The lifecycle a pickup order goes through (ADR 0019); picked and invoiced (NF-e) on the
+    // day it was placed, collected the next day.
+    const hoursLater = (h: number) => new Date(criadoEm.getTime() + h * 3_600_000);
     await tx.insert(pedidoStatusHistorico).values([
       { numpedido, status: 'ENVIADO', criadoEm },
-      { numpedido, status: 'ENTREGUE', criadoEm: new Date(criadoEm.getTime() + 86_400_000) },
+      { numpedido, status: 'SEPARANDO', criadoEm: hoursLater(2) },
+      { numpedido, status: 'PRONTO_RETIRADA', criadoEm: hoursLater(4) },
+      { numpedido, status: 'ENTREGUE', criadoEm: hoursLater(24) },
     ]);
+    await issueNfe(tx, numpedido, hoursLater(4));
     await tx.insert(creditosConsumidos).values({
       numpedido,
       idfornecedor: A,

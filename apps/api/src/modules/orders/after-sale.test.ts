@@ -2,14 +2,16 @@ import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isChaveAcessoValida, OrderEvent } from '@vitrine/domain';
+import { centavos, isChaveAcessoValida, OrderEvent } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { loginAttendant, type AttendantLogin } from '../../../test/attendant-session.ts';
 import { createCustomer } from '../../../test/customers.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
+  cadastrosCliente,
   enderecos,
+  faturas,
   formasPagamento,
   lojas,
   notasFiscais,
@@ -495,6 +497,71 @@ describe('quotes (support-budget)', () => {
       tipo: 'PIX',
       valorCentavos: 30150 - desconto,
     });
+  });
+});
+
+describe('a quote paid by invoice credit', () => {
+  it('reserves nothing for the request, and the priced total when the buyer accepts', async () => {
+    const db = t.database.db;
+    const farinha = await productByName(t, MAR, 'Farinha de Trigo Tipo 1 Dona Benta 25 kg');
+    const [faturado] = await db
+      .insert(formasPagamento)
+      .values({
+        idfornecedor: MAR,
+        descricao: 'Faturado 14 dias',
+        tipo: 'FATURADO',
+        exigePagamentoAntecipado: false,
+        prazoDias: 14,
+      })
+      .returning();
+    const padariaAtMar = and(
+      eq(cadastrosCliente.idcliente, padaria.idcliente),
+      eq(cadastrosCliente.idfornecedor, MAR),
+    );
+    await db
+      .update(cadastrosCliente)
+      .set({
+        limiteCreditoTotalCentavos: centavos(100_000),
+        limiteCreditoDisponivelCentavos: centavos(100_000),
+      })
+      .where(padariaAtMar);
+    const available = async () =>
+      (await db.select().from(cadastrosCliente).where(padariaAtMar))[0]!
+        .limiteCreditoDisponivelCentavos;
+    const [loja] = await db.select().from(lojas).where(eq(lojas.idfornecedor, MAR));
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/v2/app/vitrine-web/usuario/${padaria.idcliente}/pedido`,
+      headers: padaria.headers,
+      payload: {
+        itens: [{ id: farinha.idproduto, quantidade: 2 }],
+        idfornecedor: MAR,
+        tipoEntrega: 'RETIRADA',
+        lojaRetira: { idloja: loja!.idloja },
+        formaPagamento: { idformapagto: faturado!.idformapagto },
+        orcamento: true,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const numpedido = placed.json().numpedido;
+    expect(await available()).toBe(100_000);
+    expect(await db.select().from(faturas).where(eq(faturas.numpedido, numpedido))).toEqual([]);
+
+    const priced = await op(rafael, MAR, numpedido, 'precificar', {
+      itens: [{ id: farinha.idproduto, precoUnitario: 90 }],
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const total = (await statusOf(numpedido)).totalCentavos;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/v4/app/orders/${numpedido}/aceitar-orcamento`,
+      headers: padaria.headers,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'ENVIADO' });
+    expect(await available()).toBe(100_000 - total);
+    const [fatura] = await db.select().from(faturas).where(eq(faturas.numpedido, numpedido));
+    expect(fatura).toMatchObject({ valorCentavos: total, status: 'ABERTA' });
   });
 });
 

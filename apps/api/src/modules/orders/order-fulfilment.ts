@@ -4,11 +4,13 @@ import {
   AFTER_SALE_MSG,
   OrderEvent,
   StatusPedido,
+  TipoFormaPagamento,
   type Centavos,
   type Milli,
 } from '@vitrine/domain';
 import { formasPagamento, pagamentos } from '../../db/schema/index.ts';
 import { issueNfe } from '../fiscal/nfe-service.ts';
+import { reserveInvoiceCredit } from '../invoices/index.ts';
 import { operationReply, runOrderEvent, type OrderOperationDeps } from './order-operations.ts';
 import { repriceOrder, type LineChange } from './reprice-order.ts';
 
@@ -101,7 +103,8 @@ export async function priceQuote(
 
 /**
  * The buyer accepts their priced quote: ORCAMENTO_PRECIFICADO → AGUARDANDOPAGAMENTO (and a
- * pending payment of the priced total) when the method is paid up front, else ENVIADO.
+ * pending payment of the priced total) when the method is paid up front, else ENVIADO; paid by
+ * invoice credit, the priced total is reserved from the credit now (refused when it exceeds it).
  * @throws NotFoundError for another customer's order; RefusedError when not a priced quote.
  */
 export async function acceptQuote(
@@ -112,11 +115,16 @@ export async function acceptQuote(
   await runOrderEvent(deps, { ...customer, numpedido }, OrderEvent.ACEITAR_ORCAMENTO, {
     refusal: AFTER_SALE_MSG.quoteNotPriced,
     beforeUpdate: async (tx, order, next) => {
+      const [forma] = await tx
+        .select({ tipo: formasPagamento.tipo })
+        .from(formasPagamento)
+        .where(eq(formasPagamento.idformapagto, order.idformapagto));
+      // Invoice credit is taken now, for the priced total (nothing was reserved for the quote).
+      if (forma!.tipo === TipoFormaPagamento.FATURADO) {
+        const { idfornecedor, idcliente, totalCentavos } = order;
+        await reserveInvoiceCredit(tx, { idfornecedor, idcliente, numpedido, totalCentavos });
+      }
       if (next === StatusPedido.AGUARDANDOPAGAMENTO) {
-        const [forma] = await tx
-          .select({ tipo: formasPagamento.tipo })
-          .from(formasPagamento)
-          .where(eq(formasPagamento.idformapagto, order.idformapagto));
         await tx.insert(pagamentos).values({
           numpedido,
           idformapagto: order.idformapagto,

@@ -3,10 +3,9 @@ import {
   AFTER_SALE_MSG,
   APP_MSG,
   CanalVenda,
-  hasTag,
+  acceptsQuoteRequests,
   orderOriginChannel,
   StatusPedido,
-  SUPPLIER_TAGS,
   centavosToReais,
   DomainError,
   ErrorCode,
@@ -186,7 +185,7 @@ export async function placeOrder(
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
     const quote = body.orcamento === true;
-    if (quote && !hasTag(supplier.tags, SUPPLIER_TAGS.SUPPORT_BUDGET))
+    if (quote && !acceptsQuoteRequests(supplier.tags))
       throw new RefusedError(AFTER_SALE_MSG.quoteNotSupported, 'orcamento');
 
     // The coupon is chosen on the server from the lines priced above (none on a negotiated cart).
@@ -272,7 +271,8 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
-    if (forma.tipo === 'FATURADO') {
+    // A quote's credit is reserved when the buyer accepts it, at the supplier's prices.
+    if (forma.tipo === 'FATURADO' && !quote) {
       const { idcliente } = actor;
       const totalCentavos = priced.totals.total;
       await reserveInvoiceCredit(tx, { idfornecedor, idcliente, numpedido, totalCentavos }, now);

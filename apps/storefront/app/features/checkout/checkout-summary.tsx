@@ -31,6 +31,8 @@ interface CheckoutSummaryProps {
   error: string | null;
   errorId: string;
   onSubmit(): void;
+  /** Set when the supplier takes quote requests: a second button sends the cart as one. */
+  onRequestQuote?: () => void;
 }
 
 function SubmitButton({
@@ -63,7 +65,7 @@ function SubmitButton({
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { items, itemsTotal, discount, coupon, deliveryFee, total, estimated } = props;
-  const { submitting, error, errorId, onSubmit } = props;
+  const { submitting, error, errorId, onSubmit, onRequestQuote } = props;
   return (
     <>
       <section
@@ -126,6 +128,22 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             hasError={Boolean(error)}
           />
         </div>
+        {onRequestQuote && (
+          <div className="mt-3">
+            <button
+              type="button"
+              onClick={onRequestQuote}
+              disabled={submitting}
+              aria-describedby="dica-orcamento"
+              className="flex h-11 w-full items-center justify-center rounded-md border border-primary bg-white px-4 font-semibold text-primary hover:bg-primary/5 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              {CHECKOUT_TEXT.requestQuote}
+            </button>
+            <p id="dica-orcamento" className="mt-1 text-xs text-black/70">
+              {CHECKOUT_TEXT.quoteHint}
+            </p>
+          </div>
+        )}
       </section>
 
       {/* Phones and tablets: the total and the button stay in reach at the bottom. */}

@@ -8,6 +8,7 @@ import {
   APP_MSG,
   MSG,
   TipoEntrega,
+  acceptsQuoteRequests,
   defaultAddressId,
   orderSubmitErrorText,
   reaisToCentavos,
@@ -178,6 +179,8 @@ export function useCheckout({
   const [preparing, setPreparing] = useState(false);
   const [itemNames, setItemNames] = useState<string[]>([]);
   const answered = useRef<SubmitOrderResult | null>(null);
+  /** The next submission is a quote request (support-budget suppliers), not an order. */
+  const asQuote = useRef(false);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [dismissed, setDismissed] = useState<SubmitOrderResult | undefined>(undefined);
 
@@ -207,13 +210,16 @@ export function useCheckout({
         return;
       }
       setItemNames(lines.map((l) => l.nome));
-      const payload = buildOrderPayload(
-        fornecedor.idfornecedor,
-        lines,
-        values,
-        cart.orderTerms(),
-        enderecofaturamento,
-      );
+      const payload = {
+        ...buildOrderPayload(
+          fornecedor.idfornecedor,
+          lines,
+          values,
+          cart.orderTerms(),
+          enderecofaturamento,
+        ),
+        ...(asQuote.current ? { orcamento: true } : {}),
+      };
       // Sent as JSON text: the payload's schema types (unknown extension fields) are wider than JSON.
       void fetcher.submit(JSON.stringify({ intent: 'submit-order', payload }), {
         method: 'post',
@@ -241,7 +247,20 @@ export function useCheckout({
     chooseDate,
     selectAddress,
     billing,
-    submit: () => void submit(),
+    submit: () => {
+      asQuote.current = false;
+      void submit();
+    },
+    /**
+     * Sends the cart as a quote request (the supplier prices it, the buyer accepts it later);
+     * undefined at suppliers that take no quotes.
+     */
+    requestQuote: acceptsQuoteRequests(fornecedor.tag)
+      ? () => {
+          asQuote.current = true;
+          void submit();
+        }
+      : undefined,
     submitting: preparing || fetcher.state !== 'idle',
     submitError: localError ?? serverError,
     placed: Boolean(fetcher.data?.ok),
