@@ -223,3 +223,22 @@ test('a price is shown with the Pix discount after choosing Pix at a variance su
   await page.goto('/casa-do-pao/produtos');
   await expect(page.getByRole('main').getByText(brlDigits(comPix)).first()).toBeVisible();
 });
+
+test("a fatura's boleto is issued from the Faturas screen: its linha digitável and PDF", async ({
+  page,
+}) => {
+  // Logged out, the screen opens the login dialog itself.
+  await page.goto(`/${DEMO.serraVerde.slug}/faturas`);
+  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
+  const overdue = page.getByRole('row', { name: /Vencida/ });
+  const issue = overdue.getByRole('button', { name: /Gerar boleto da fatura FAT-/ });
+  await expect(issue).toBeVisible();
+  await issue.click();
+  const pdf = overdue.getByRole('link', { name: 'Abrir boleto' });
+  await expect(pdf).toBeVisible();
+  await expect(overdue.getByRole('button', { name: /Copiar linha digitável/ })).toBeVisible();
+  const res = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  await expectAccessible(page);
+});

@@ -8,7 +8,7 @@ import {
   isFinalCharge,
   paymentStatusAfter,
 } from './charge-status.ts';
-import { canIssueReceipt, isPrepaidCardMethod } from './receipt-rule.ts';
+import { canIssueReceipt, isPrepaidCardMethod, receiptKind } from './receipt-rule.ts';
 
 const all = Object.values(StatusCobranca);
 
@@ -68,6 +68,26 @@ describe('canIssueReceipt', () => {
     } as const;
     expect(canIssueReceipt(boleto)).toBe(true);
     expect(canIssueReceipt({ ...boleto, status: 'CANCELADO' })).toBe(false);
+  });
+  it("issues the boleto of an invoice-credit order's fatura, delivered or not, until paid", () => {
+    const faturado = {
+      ...base,
+      tipoFormaPagamento: 'FATURADO',
+      pagamentoAntecipado: false,
+      status: 'ENTREGUE',
+    } as const;
+    expect(canIssueReceipt(faturado)).toBe(true);
+    expect(canIssueReceipt({ ...faturado, statusPagamento: 'PAGO' })).toBe(false);
+  });
+});
+
+describe('receiptKind', () => {
+  it('is a Pix for Pix, a boleto for boleto and invoice credit, nothing otherwise', () => {
+    expect(receiptKind('PIX')).toBe('PIX');
+    expect(receiptKind('BOLETO')).toBe('BOLETO');
+    expect(receiptKind('FATURADO')).toBe('BOLETO');
+    expect(receiptKind('CARTAO')).toBeNull();
+    expect(receiptKind('DINHEIRO')).toBeNull();
   });
 });
 

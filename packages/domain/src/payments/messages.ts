@@ -15,6 +15,7 @@ export const PAYMENT_MSG = {
   notAwaitingPayment: 'Este pedido não está aguardando pagamento.',
   notCardOrder: 'Este pedido não é pago com cartão.',
   receiptOnlyPixOrBoleto: 'O recibo só pode ser gerado para pedidos pagos com Pix ou boleto.',
+  noOpenInvoice: 'Este pedido não tem fatura em aberto para gerar boleto.',
   cardTokenRequired: 'Informe os dados do cartão novamente.',
   cardDataNotAccepted:
     'Os dados do cartão não podem ser enviados à loja: use o token do meio de pagamento.',

@@ -12,13 +12,25 @@ export interface ReceiptInput {
 }
 
 /**
- * Whether the order's Pix or boleto may be issued (or shown again): paid by Pix or boleto, its
- * payment still PENDENTE, and — for a prepaid method — the order in AGUARDANDOPAGAMENTO; a boleto
- * paid after delivery (not prepaid) may be issued while the order is not cancelled.
+ * The charge generate-receipt issues for an order's payment method: a Pix for Pix, a boleto for
+ * boleto and for invoice credit (the boleto of the order's fatura); null for any other method.
+ * @see spec §7 generate-receipt "for Pix or boleto", §3 Invoices; issue 10 §3, §4
+ */
+export function receiptKind(tipo: TipoFormaPagamento): 'PIX' | 'BOLETO' | null {
+  if (tipo === TipoFormaPagamento.PIX) return 'PIX';
+  if (tipo === TipoFormaPagamento.BOLETO || tipo === TipoFormaPagamento.FATURADO) return 'BOLETO';
+  return null;
+}
+
+/**
+ * Whether the order's Pix or boleto may be issued (or shown again): a method with a receipt
+ * ({@link receiptKind}), its payment still PENDENTE, and — for a prepaid method — the order in
+ * AGUARDANDOPAGAMENTO; a boleto paid later (not prepaid, invoice credit included) may be issued
+ * while the order is not cancelled.
  * @see spec §7 generate-receipt "for Pix or boleto"; issue 10 §3
  */
 export function canIssueReceipt(order: ReceiptInput): boolean {
-  if (order.tipoFormaPagamento !== 'PIX' && order.tipoFormaPagamento !== 'BOLETO') return false;
+  if (receiptKind(order.tipoFormaPagamento) === null) return false;
   if (order.statusPagamento !== 'PENDENTE') return false;
   if (order.pagamentoAntecipado) return order.status === StatusPedido.AGUARDANDOPAGAMENTO;
   return order.status !== StatusPedido.CANCELADO;

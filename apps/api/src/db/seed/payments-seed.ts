@@ -6,7 +6,8 @@ import { DEMO_SUPPLIERS } from './demo-ids.ts';
 
 /**
  * Online-payment settings of the demo (issue 10): serra-verde takes card (up to 6 installments of
- * at least R$ 50,00), dynamic Pix and boleto through the payment gateway; mar-azul keeps its
+ * at least R$ 50,00), dynamic Pix and boleto through the payment gateway, and issues the boletos
+ * of its invoice-credit faturas there too; mar-azul keeps its
  * static Pix (the fallback without a gateway) and its card paid at pickup. Idempotent: a method
  * that already has settings is left as it is.
  */
@@ -17,7 +18,7 @@ export async function seedPaymentSettings(db: DbOrTx): Promise<void> {
     .where(
       and(
         eq(formasPagamento.idfornecedor, DEMO_SUPPLIERS.serraVerde.idfornecedor),
-        inArray(formasPagamento.tipo, ['CARTAO', 'PIX', 'BOLETO']),
+        inArray(formasPagamento.tipo, ['CARTAO', 'PIX', 'BOLETO', 'FATURADO']),
       ),
     );
   if (methods.length === 0) return;

@@ -10,6 +10,7 @@ import {
   type ChargeRow,
   type NewCharge,
 } from './charges-repository.ts';
+import { settleInvoice } from '../invoices/index.ts';
 import { markOrderPaid } from './order-paid.ts';
 
 /** What applying a gateway's answer did. */
@@ -82,7 +83,10 @@ export async function applyGatewayCharge(
         .set({ status, mensagemErro: null })
         .where(eq(pagamentos.idpagamento, payment.idpagamento));
   }
-  if (confirmsPayment(gc.status))
+  if (confirmsPayment(gc.status)) {
     await markOrderPaid(tx, { idfornecedor: current.idfornecedor, numpedido: current.numpedido });
+    // The boleto of an invoice-credit order pays its fatura and gives the credit back.
+    await settleInvoice(tx, current);
+  }
   return { charge, changed: true };
 }

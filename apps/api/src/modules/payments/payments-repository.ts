@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   clientes,
@@ -147,10 +148,15 @@ export async function setPaymentError(
 }
 
 /**
- * Opens the PENDENTE payment of an order that had none (a pay-later boleto order): the order's
- * total, its payment method. Run inside a transaction.
+ * Opens the PENDENTE payment of an order that had none (a pay-later boleto order, or the boleto
+ * of an invoice-credit order's fatura): `valorCentavos` (default the order's total), its payment
+ * method. Run inside a transaction.
  */
-export async function insertPendingPayment(tx: Tx, order: OrderForPayment) {
+export async function insertPendingPayment(
+  tx: Tx,
+  order: OrderForPayment,
+  valorCentavos: Centavos = order.totalCentavos,
+) {
   const [row] = await tx
     .insert(pagamentos)
     .values({
@@ -158,7 +164,7 @@ export async function insertPendingPayment(tx: Tx, order: OrderForPayment) {
       idformapagto: order.idformapagto,
       tipo: order.formaTipo,
       status: 'PENDENTE',
-      valorCentavos: order.totalCentavos,
+      valorCentavos,
     })
     .returning();
   return row!;

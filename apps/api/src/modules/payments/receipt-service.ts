@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Recibo } from '@vitrine/contract';
-import { APP_MSG, PAYMENT_MSG, centavos, centavosToReais, canIssueReceipt } from '@vitrine/domain';
+import {
+  APP_MSG,
+  PAYMENT_MSG,
+  centavos,
+  centavosToReais,
+  canIssueReceipt,
+  receiptKind,
+} from '@vitrine/domain';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, RefusedError } from '../../errors/app-errors.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
+import { lockOpenInvoiceOfOrder, saveInvoiceBoleto } from '../invoices/index.ts';
 import { applyGatewayCharge } from './charge-service.ts';
 import { chargesOfPayment, insertCharge, type ChargeRow } from './charges-repository.ts';
 import { payerOf } from './payer.ts';
@@ -82,23 +90,27 @@ export async function generateReceipt(
   const step = await deps.db.transaction(async (tx) => {
     const order = await findOrderForPayment(tx, session.idfornecedor, session.idcliente, numpedido);
     if (!order) throw new NotFoundError(APP_MSG.orderNotFound);
-    const kind = order.formaTipo;
+    const kind = receiptKind(order.formaTipo);
+    // Invoice credit: the boleto is the order's open fatura's, for its amount and due date.
+    const fatura = order.formaTipo === 'FATURADO' ? await lockOpenInvoiceOfOrder(tx, order) : null;
+    if (order.formaTipo === 'FATURADO' && !fatura)
+      throw new RefusedError(PAYMENT_MSG.noOpenInvoice);
     // A pay-later boleto order has no payment row from the submission: its first boleto opens one.
     const payment =
       (await lockLatestPayment(tx, numpedido)) ??
       (kind === 'BOLETO' && !order.pagamentoAntecipado
-        ? await insertPendingPayment(tx, order)
+        ? await insertPendingPayment(tx, order, fatura?.valorCentavos)
         : null);
     const issuable =
       payment !== null &&
       canIssueReceipt({
         status: order.status,
-        tipoFormaPagamento: kind,
+        tipoFormaPagamento: order.formaTipo,
         statusPagamento: payment.status,
         pagamentoAntecipado: order.pagamentoAntecipado,
       });
-    if (!issuable || !payment) {
-      const wrongKind = kind !== 'PIX' && kind !== 'BOLETO' && payment?.status === 'PENDENTE';
+    if (!issuable || !payment || !kind) {
+      const wrongKind = kind === null && payment?.status === 'PENDENTE';
       throw new RefusedError(
         wrongKind ? PAYMENT_MSG.receiptOnlyPixOrBoleto : APP_MSG.pixOnlyForPendingOrders,
       );
@@ -148,7 +160,7 @@ export async function generateReceipt(
       },
       'generate-receipt',
     );
-    return { kind: 'new' as const, charge, order };
+    return { kind: 'new' as const, charge, order, vencimento: fatura?.vencimento ?? null };
   });
 
   if (step.kind === 'static') {
@@ -166,7 +178,7 @@ export async function generateReceipt(
   }
   if (step.kind === 'existing') return asReceipt(numpedido, step.charge);
 
-  const { charge, order } = step;
+  const { charge, order, vencimento } = step;
   const base = {
     idempotencyKey: charge.chaveIdempotencia,
     referencia: `pedido-${numpedido}`,
@@ -180,7 +192,7 @@ export async function generateReceipt(
       charge.tipo === 'BOLETO'
         ? await deps.gateway.issueBoleto({
             ...base,
-            vencimento: dueDate(now(), deps.boletoDueDays),
+            vencimento: vencimento ?? dueDate(now(), deps.boletoDueDays),
           })
         : await deps.gateway.createPix({
             ...base,
@@ -205,8 +217,14 @@ export async function generateReceipt(
     );
     throw new RefusedError(PAYMENT_MSG.gatewayUnavailable);
   }
-  const applied = await deps.db.transaction((tx) =>
-    applyGatewayCharge(tx, charge.idcobranca, result, 'generate-receipt'),
-  );
+  const applied = await deps.db.transaction(async (tx) => {
+    const done = await applyGatewayCharge(tx, charge.idcobranca, result, 'generate-receipt');
+    if (order.formaTipo === 'FATURADO' && done.charge.boletoLinhaDigitavel)
+      await saveInvoiceBoleto(tx, order, {
+        linhaDigitavel: done.charge.boletoLinhaDigitavel,
+        url: boletoPdfPath(numpedido),
+      });
+    return done;
+  });
   return asReceipt(numpedido, applied.charge);
 }

@@ -8,9 +8,11 @@ import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
+  cadastrosCliente,
   cobrancas,
   cobrancaTransicoes,
   enderecos,
+  faturas,
   formasPagamento,
   pagamentos,
   pagamentoWebhookEventos,
@@ -220,6 +222,44 @@ describe('boleto through the gateway', () => {
       .from(pagamentos)
       .where(eq(pagamentos.numpedido, n));
     expect(after!.status).toBe('PAGO');
+  });
+
+  it("issues an invoice-credit order's fatura boleto; paying it settles the fatura and the credit", async () => {
+    const n = await order('FATURADO');
+    const fatura = async () =>
+      (await t.database.db.select().from(faturas).where(eq(faturas.numpedido, n)))[0]!;
+    const credit = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(cadastrosCliente)
+          .where(
+            and(
+              eq(cadastrosCliente.idcliente, ana.idcliente),
+              eq(cadastrosCliente.idfornecedor, SERRA),
+            ),
+          )
+      )[0]!.limiteCreditoDisponivelCentavos;
+    const open = await fatura();
+    const before = await credit();
+    const res = await receipt(n);
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json();
+    expect(b).toMatchObject({ tipo: 'BOLETO', vencimento: open.vencimento });
+    expect(isValidBoleto(b.linhaDigitavel)).toBe(true);
+    expect(getBoletoInfo(b.linhaDigitavel)?.amount).toBe(open.valorCentavos);
+    expect(await fatura()).toMatchObject({
+      boletoLinhaDigitavel: b.linhaDigitavel,
+      boletoUrl: `/v4/payment/boleto/${n}/pdf`,
+    });
+    expect((await receipt(n, padaria)).statusCode).toBe(404);
+
+    const charge = await chargeOf(n);
+    await t.app.inject({ method: 'POST', url: `/sandbox-psp/v1/boletos/${charge.gatewayId}/pay` });
+    expect((await fatura()).status).toBe('PAGA');
+    expect(await credit()).toBe(before + open.valorCentavos);
+    const again = await receipt(n);
+    expect(again.statusCode).toBe(422);
   });
 
   it('refuses a receipt for a card order (422)', async () => {

@@ -76,7 +76,11 @@ export function InvoiceList({ faturas, base }: { faturas: Fatura[]; base: string
               </td>
               <td className="px-4 py-3 text-right font-semibold tabular-nums">{brl(f.valor)}</td>
               <td className="px-4 py-2">
-                {isPayable(f) ? <InvoiceBoleto fatura={f} /> : <span aria-hidden>—</span>}
+                {isPayable(f) ? (
+                  <InvoiceBoleto fatura={f} base={base} />
+                ) : (
+                  <span aria-hidden>—</span>
+                )}
               </td>
             </tr>
           ))}
@@ -109,7 +113,7 @@ export function InvoiceList({ faturas, base }: { faturas: Fatura[]; base: string
             </dl>
             {isPayable(f) && (
               <div className="mt-3">
-                <InvoiceBoleto fatura={f} />
+                <InvoiceBoleto fatura={f} base={base} />
               </div>
             )}
           </li>

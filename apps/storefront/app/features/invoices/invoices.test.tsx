@@ -1,5 +1,6 @@
 import type { Fatura } from '@vitrine/contract';
 import { INVOICE_TEXT } from '@vitrine/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,14 +65,20 @@ describe('the fatura list', () => {
         ),
       },
     ]);
-    render(<Stub />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub />
+      </QueryClientProvider>,
+    );
     const table = screen.getByRole('table', { name: INVOICE_TEXT.tableCaption });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('09/03/2026')).toBeTruthy();
     expect(within(rows[1]!).getByText('06/04/2026')).toBeTruthy();
     expect(within(rows[1]!).getByText(/412,30/)).toBeTruthy();
-    expect(within(rows[1]!).getByRole('link', { name: INVOICE_TEXT.openBoleto })).toBeTruthy();
+    expect(
+      within(rows[1]!).getByRole('link', { name: INVOICE_TEXT.openBoleto }).getAttribute('href'),
+    ).toBe('/serra-verde/pedidos/12/boleto.pdf');
     expect(within(rows[2]!).getByText('Vencida')).toBeTruthy();
     expect(within(rows[2]!).getByText(INVOICE_TEXT.noBoleto)).toBeTruthy();
     expect(within(rows[2]!).getByRole('link', { name: 'Pedido nº 7' }).getAttribute('href')).toBe(
