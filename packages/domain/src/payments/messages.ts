@@ -1,10 +1,12 @@
+import { MSG } from '../messages.ts';
+
 /**
  * pt-BR texts of payments: card, Pix, boleto (spec §8 Payment, §9 Card pre-authorisation).
  * `PAYMENT_MSG` are the API's refusals and results; `PAYMENTS_TEXT` the storefront's labels.
  */
 export const PAYMENT_MSG = {
-  /** spec §8 Payment: the default when the server gives no Mensagem. */
-  confirmFailed: 'Falha ao realizar confirmação de pagamento.',
+  /** spec §8 Payment: the default when the server gives no Mensagem (the text lives in MSG). */
+  confirmFailed: MSG.paymentConfirmationFailed,
   approved: 'Pagamento aprovado! Seu pedido foi confirmado.',
   pendingReview:
     'Pagamento em análise antifraude. Avisaremos assim que for aprovado; acompanhe em Meus pedidos.',

@@ -73,17 +73,23 @@ export function useConfirmPayment(numpedido: number, idcliente: number, onDone: 
       else toast.success(reply.Mensagem);
       onDone();
     },
-    onError: (error) => {
-      const message =
-        error instanceof BrowserApiError && error.serverMessage
-          ? error.serverMessage
-          : PAYMENT_MSG.confirmFailed;
-      setError(numpedido, message);
-    },
+    onError: (error) => setError(numpedido, confirmErrorText(error)),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['payment-state', numpedido] });
       await queryClient.invalidateQueries({ queryKey: ['saved-cards'] });
       void revalidator.revalidate();
     },
   });
+}
+
+/**
+ * The stored error of a failed payment confirmation: the server's Mensagem when it gave one,
+ * otherwise the spec's default 'Falha ao realizar confirmação de pagamento.' (a network failure,
+ * a proxy error, a reply without text).
+ * @see spec §4 Payment confirmation, §8 Payment
+ */
+export function confirmErrorText(error: unknown): string {
+  return error instanceof BrowserApiError && error.serverMessage
+    ? error.serverMessage
+    : PAYMENT_MSG.confirmFailed;
 }
