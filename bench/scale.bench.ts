@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
+import { maxReachablePage } from '../packages/domain/src/constants.ts';
 import { ensureBareTable } from './scale/bare-limit-table.ts';
 import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
 import { printTable, type Row } from './scale/report.ts';
@@ -82,7 +83,8 @@ console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} 
 /** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
 function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null][] {
   const list = `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}`;
-  const lastPage = Math.max(1, Math.ceil(c.categorySize / 20));
+  // The deepest page a buyer can reach (the listing stops at MAX_LISTING_DEPTH products).
+  const lastPage = Math.min(maxReachablePage(20), Math.max(1, Math.ceil(c.categorySize / 20)));
   return [
     [
       'bare limit: listing page 1',
@@ -91,7 +93,7 @@ function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null
       200,
     ],
     ['listing page 1', api, { path: `${list}&page=1` }, 200],
-    [`listing last page`, api, { path: `${list}&page=${lastPage}` }, null],
+    ['listing deepest page', api, { path: `${list}&page=${lastPage}` }, null],
     [
       'listing search (sk=cafe)',
       api,

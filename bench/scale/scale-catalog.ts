@@ -155,7 +155,10 @@ async function rebuild(pool: Pool, slug: string, nome: string, size: number): Pr
       ],
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE produtos');
+    // As autovacuum leaves a settled catalog: statistics, and the visibility map that lets the
+    // listing read its pages by index-only scans.
+    await client.query('VACUUM ANALYZE produtos');
+    await client.query('VACUUM ANALYZE produto_termos');
     return id;
   } catch (error) {
     await client.query('ROLLBACK');

@@ -80,6 +80,7 @@ export function apiEnv(databaseUrl: string, port: number): Record<string, string
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     STOREFRONT_API_SECRET,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import * as constants from './constants.ts';
-import { SUPPLIER_TAGS, hasTag } from './constants.ts';
+import { MAX_LISTING_DEPTH, SUPPLIER_TAGS, hasTag, maxReachablePage } from './constants.ts';
 
 describe('spec §9 constants', () => {
   it('have the spec values', () => {
@@ -80,5 +80,14 @@ describe('SUPPLIER_TAGS / hasTag', () => {
     expect(hasTag(['has-collect'], SUPPLIER_TAGS.HAS_COLLECT)).toBe(true);
     expect(hasTag(['has-collect'], SUPPLIER_TAGS.HAS_DELIVERY)).toBe(false);
     expect(hasTag([], SUPPLIER_TAGS.HAS_DELIVERY)).toBe(false);
+  });
+});
+
+describe('maxReachablePage', () => {
+  it('keeps every product of a reachable page within MAX_LISTING_DEPTH', () => {
+    expect(maxReachablePage(20)).toBe(500);
+    expect(maxReachablePage(100)).toBe(100);
+    expect(maxReachablePage(30)).toBe(333);
+    expect(maxReachablePage(30) * 30).toBeLessThanOrEqual(MAX_LISTING_DEPTH);
   });
 });

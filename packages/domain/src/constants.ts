@@ -35,6 +35,20 @@ export const PRODUCT_PAGE_SIZE = 20;
 export const SEARCH_MAX_LENGTH = 200;
 /** Highest product list page the API accepts (1-based). */
 export const MAX_PRODUCT_PAGE = 100_000;
+/**
+ * How deep paging goes into one listing, in products (the convention of search engines'
+ * result windows): past it, a buyer narrows the list with the search, a category or a sort
+ * instead. Keeps every reachable page close to page 1's cost (issue 12 §2 deep pages; ADR 0026).
+ */
+export const MAX_LISTING_DEPTH = 10_000;
+
+/**
+ * The last page of `limit` products a listing can be paged to: every product on it lies within
+ * MAX_LISTING_DEPTH (`limit` ≥ 1).
+ */
+export function maxReachablePage(limit: number): number {
+  return Math.max(1, Math.floor(MAX_LISTING_DEPTH / Math.max(1, limit)));
+}
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_START_PAGE = 1;
 /** Quantities carry 3 decimals (stored as milli-units). @see spec §9 */

@@ -26,6 +26,8 @@ export const VALIDATION_MSG = {
   searchInvalid: 'Pesquisa inválida',
   searchTooLong: 'Pesquisa muito longa (até 200 caracteres)',
   pageInvalid: 'Página inválida',
+  pageTooDeep: (maxPage: number) =>
+    `Página além da última disponível (${maxPage}): use a busca, uma categoria ou outra ordenação para ver mais produtos.`,
   limitInvalid: 'Limite inválido',
   quantityInvalid: 'Quantidade inválida',
   quantityTooManyDecimals: 'Use no máximo 3 casas decimais',

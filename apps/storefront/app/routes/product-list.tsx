@@ -3,7 +3,7 @@ import {
   MSG,
   sanitizeSearchText,
   UI_TEXT,
-  MAX_PRODUCT_PAGE,
+  maxReachablePage,
   PRODUCT_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
 } from '@vitrine/domain';
@@ -36,7 +36,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     fornecedor.ordenacoes_produto[0]?.valor ??
     'RELEVANCIA';
   const pagina = Math.min(
-    MAX_PRODUCT_PAGE,
+    maxReachablePage(PRODUCT_PAGE_SIZE),
     Math.max(1, Math.trunc(Number(url.searchParams.get('pagina'))) || 1),
   );
   const query = {
@@ -98,7 +98,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const keep: Record<string, string> = {};
   if (categoria) keep.categoria = String(categoria);
   if (q) keep.q = q;
-  const pages = Math.max(1, Math.ceil(lista.quantidadeProdutos / lista.limit));
+  const pages = Math.min(
+    maxReachablePage(lista.limit),
+    Math.max(1, Math.ceil(lista.quantidadeProdutos / lista.limit)),
+  );
   const hrefFor = (n: number) => `?${new URLSearchParams({ ...keep, ordem, pagina: String(n) })}`;
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.endsWith('/produtos');

@@ -269,6 +269,22 @@ describe('GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}', () => {
     });
   });
 
+  it('pages only as deep as MAX_LISTING_DEPTH products: deeper pages are a pt-BR 400', async () => {
+    const deepest = await lista(`limit=100&page=100`);
+    expect(deepest.status).toBe(200);
+    expect(deepest.body.produtos).toEqual([]);
+    const tooDeep = await get<{ mensagem: string; campo: string }>(
+      `/v2/app/vitrine-web/listaprodutos/${A}?limit=100&page=101`,
+    );
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body).toMatchObject({
+      mensagem:
+        'Página além da última disponível (100): use a busca, uma categoria ou outra ordenação para ver mais produtos.',
+      campo: 'page',
+    });
+    expect((await lista('page=501')).status).toBe(400);
+  });
+
   it('filters by category (categ) and never crosses suppliers', async () => {
     const { body } = await lista(`categ=${id.merceariaA}&limit=100&ordenacao=NOME_AZ`);
     const expected = activeA.filter((p) => p.idcategoria === id.merceariaA);

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoutes, defineRoute, ImagemProdutoParams } from '@vitrine/contract';
-import { APP_MSG, centavosToReais, MAX_SUGGESTIONS, sanitizeSearchText } from '@vitrine/domain';
-import { NotFoundError } from '../../errors/app-errors.ts';
+import {
+  APP_MSG,
+  centavosToReais,
+  MAX_SUGGESTIONS,
+  maxReachablePage,
+  sanitizeSearchText,
+  VALIDATION_MSG,
+} from '@vitrine/domain';
+import { InvalidInputError, NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   findLinkedProducts,
@@ -58,6 +65,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     apiRoutes.catalog.products,
     async (request) => {
       const { categ, sk, page, limit, ordenacao, formapagamento } = request.query;
+      const deepest = maxReachablePage(limit);
+      if (page > deepest) throw new InvalidInputError(VALIDATION_MSG.pageTooDeep(deepest), 'page');
       const texto = sk === undefined ? '' : sanitizeSearchText(sk);
       const { rows, total } = await listProducts(app.db, {
         idfornecedor: request.supplier.idfornecedor,
