@@ -67,6 +67,14 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** Longest statement the server runs (PostgreSQL `statement_timeout`), in ms. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * PostgreSQL connections per API instance. Sized for 2 cores: a request holds a connection
+   * only for its statements, so 10 keeps both cores busy while PostgreSQL's default 100
+   * connections still serve about eight instances (README "Performance").
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Statements at least this slow are logged (warn, SQL text without parameters), in ms; 0: off. */
+  DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
   /** Seed the demo suppliers at start-up (idempotent). */
   SEED_DEMO: z
     .enum(['true', 'false'])

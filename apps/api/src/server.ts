@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { SlowQuery } from './db/slow-queries.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 
@@ -11,6 +12,8 @@ const config = loadConfig();
 // A dropped connection is logged through the app's logger once it exists (before: stderr).
 let logConnectionError = (error: Error): void =>
   console.error(`[api] database connection lost: ${error.message}`);
+let logSlowQuery = (query: SlowQuery): void =>
+  console.error(`[api] slow query (${query.ms} ms): ${query.sql}`);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
@@ -18,6 +21,9 @@ const database = await openDatabase({
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     onConnectionError: (error) => logConnectionError(error),
+    poolSize: config.DB_POOL_SIZE,
+    slowQueryMs: config.DB_SLOW_QUERY_MS,
+    onSlowQuery: (query) => logSlowQuery(query),
   },
 });
 await database.migrate();
@@ -25,6 +31,7 @@ if (config.SEED_DEMO) await seedDemo(database.db);
 const app = await buildApp({ config, db: database.db });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; discarded, the pool opens a new one');
+logSlowQuery = (query) => app.log.warn({ ms: query.ms, sql: query.sql }, 'slow query');
 
 let stopping = false;
 /**

@@ -1,3 +1,4 @@
+import type { SlowQuery } from './slow-queries.ts';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -44,6 +45,12 @@ export interface ServerOptions {
    * failover, a network cut). The connection is discarded and the next query opens a new one.
    */
   onConnectionError: (error: Error) => void;
+  /** Connections per API instance (see DB_POOL_SIZE in config.ts). */
+  poolSize: number;
+  /** Statements at least this slow are reported to `onSlowQuery`, in ms; 0: none. */
+  slowQueryMs: number;
+  /** Told of each slow statement (duration and SQL text, never its parameters). */
+  onSlowQuery: (query: SlowQuery) => void;
 }
 
 /**
@@ -66,6 +73,9 @@ export async function openDatabase(opts: {
         statementTimeoutMs: 10_000,
         onConnectionError: (error) =>
           console.error(`[api] database connection lost: ${error.message}`),
+        poolSize: 10,
+        slowQueryMs: 0,
+        onSlowQuery: () => undefined,
         ...opts.server,
       },
       migrationsFolder,

@@ -3,9 +3,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, ServerOptions } from './client.ts';
 import * as schema from './schema/index.ts';
+import { reportSlowQueries } from './slow-queries.ts';
 
-/** Pool size per API instance: PostgreSQL's default 100 connections serve about eight instances. */
-const POOL_SIZE = 10;
 /** A transaction left open by a stuck request is ended by the server after this, in ms. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
@@ -24,7 +23,7 @@ export function openPostgres(
 ): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POOL_SIZE,
+    max: server.poolSize,
     connectionTimeoutMillis: server.connectTimeoutMs,
     statement_timeout: server.statementTimeoutMs,
     query_timeout: server.statementTimeoutMs + 2_000,
@@ -32,7 +31,10 @@ export function openPostgres(
     keepAlive: true,
   });
   // Every client, idle or checked out, reports its connection loss here (once per client).
-  pool.on('connect', (client) => client.on('error', server.onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', server.onConnectionError);
+    reportSlowQueries(client, server.slowQueryMs, server.onSlowQuery);
+  });
   // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

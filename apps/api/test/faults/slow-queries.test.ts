@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../../src/db/postgres-database.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { SlowQuery } from '../../src/db/slow-queries.ts';
+
+// Slow-query logging and the pool size (issue 12 §3) exist on the PostgreSQL driver only:
+// this suite runs in the PostgreSQL pass (TEST_DATABASE_URL is always set here).
+const url = process.env.TEST_DATABASE_URL!;
+const reported: SlowQuery[] = [];
+let database: Database;
+
+const OPTIONS = {
+  connectTimeoutMs: 3_000,
+  statementTimeoutMs: 1_000,
+  onConnectionError: () => undefined,
+  poolSize: 2,
+  slowQueryMs: 40,
+  onSlowQuery: (query: SlowQuery) => reported.push(query),
+};
+
+beforeAll(() => {
+  database = openPostgres(url, OPTIONS, 'unused');
+});
+afterAll(async () => database.close());
+
+describe('slow-query logging', () => {
+  it('reports a statement over the threshold with its text, not its parameters', async () => {
+    reported.length = 0;
+    await database.db.execute(sql`select pg_sleep(${0.08}) as dormiu, ${'segredo'} as valor`);
+    await database.db.execute(sql`select 1 as rapido`);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.ms).toBeGreaterThanOrEqual(40);
+    expect(reported[0]!.sql).toContain('pg_sleep($1)');
+    expect(reported[0]!.sql).not.toContain('segredo');
+  });
+
+  it('reports a statement the server cancels at statement_timeout', async () => {
+    reported.length = 0;
+    await expect(database.db.execute(sql`select pg_sleep(2)`)).rejects.toThrow();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.ms).toBeGreaterThanOrEqual(900);
+  });
+
+  it('holds at most the configured pool size of connections', async () => {
+    // drizzle's queries are lazy thenables: Promise.resolve starts each one now.
+    const sleeps = Array.from({ length: 5 }, () =>
+      Promise.resolve(database.db.execute(sql`select pg_sleep(0.3)`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Seen from a connection of its own: the pool runs two of the five statements at a time.
+    const observer = openPostgres(url, { ...OPTIONS, onSlowQuery: () => undefined }, 'unused');
+    const rows = await observer.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%pg_sleep(0.3)%' and pid <> pg_backend_pid()`,
+    );
+    await observer.close();
+    await Promise.all(sleeps);
+    expect(rows.rows[0]!.n).toBe(2);
+  });
+});
