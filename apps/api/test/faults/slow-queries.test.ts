@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../src/db/postgres-database.ts';
 import type { Database } from '../../src/db/client.ts';
+import { rawRows } from '../../src/db/raw-rows.ts';
 import type { SlowQuery } from '../../src/db/slow-queries.ts';
 
 // Slow-query logging and the pool size (issue 12 §3) exist on the PostgreSQL driver only:
@@ -50,11 +51,12 @@ describe('slow-query logging', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     // Seen from a connection of its own: the pool runs two of the five statements at a time.
     const observer = openPostgres(url, { ...OPTIONS, onSlowQuery: () => undefined }, 'unused');
-    const rows = await observer.db.execute<{ n: number }>(
+    const rows = await rawRows<{ n: number }>(
+      observer.db,
       sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%pg_sleep(0.3)%' and pid <> pg_backend_pid()`,
     );
     await observer.close();
     await Promise.all(sleeps);
-    expect(rows.rows[0]!.n).toBe(2);
+    expect(rows[0]!.n).toBe(2);
   });
 });
