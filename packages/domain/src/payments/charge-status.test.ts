@@ -8,7 +8,12 @@ import {
   isFinalCharge,
   paymentStatusAfter,
 } from './charge-status.ts';
-import { canIssueReceipt, isPrepaidCardMethod, receiptKind } from './receipt-rule.ts';
+import {
+  canIssueReceipt,
+  isInvoiceReceipt,
+  isPrepaidCardMethod,
+  receiptKind,
+} from './receipt-rule.ts';
 
 const all = Object.values(StatusCobranca);
 
@@ -88,6 +93,12 @@ describe('receiptKind', () => {
     expect(receiptKind('FATURADO')).toBe('BOLETO');
     expect(receiptKind('CARTAO')).toBeNull();
     expect(receiptKind('DINHEIRO')).toBeNull();
+  });
+
+  it("is the fatura's boleto for invoice credit only", () => {
+    expect(isInvoiceReceipt('FATURADO')).toBe(true);
+    for (const tipo of ['PIX', 'BOLETO', 'CARTAO', 'DINHEIRO'] as const)
+      expect(isInvoiceReceipt(tipo)).toBe(false);
   });
 });
 

@@ -23,6 +23,15 @@ export function receiptKind(tipo: TipoFormaPagamento): 'PIX' | 'BOLETO' | null {
 }
 
 /**
+ * Whether the receipt of a payment method is the boleto of the order's fatura (invoice credit):
+ * issued for the fatura's amount and due date, and stored on the fatura.
+ * @see spec §3 Invoices; issue 10 §4
+ */
+export function isInvoiceReceipt(tipo: TipoFormaPagamento): boolean {
+  return tipo === TipoFormaPagamento.FATURADO;
+}
+
+/**
  * Whether the order's Pix or boleto may be issued (or shown again): a method with a receipt
  * ({@link receiptKind}), its payment still PENDENTE, and — for a prepaid method — the order in
  * AGUARDANDOPAGAMENTO; a boleto paid later (not prepaid, invoice credit included) may be issued

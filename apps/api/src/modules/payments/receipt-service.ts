@@ -7,6 +7,7 @@ import {
   centavos,
   centavosToReais,
   canIssueReceipt,
+  isInvoiceReceipt,
   receiptKind,
 } from '@vitrine/domain';
 import type { Db } from '../../db/client.ts';
@@ -92,9 +93,9 @@ export async function generateReceipt(
     if (!order) throw new NotFoundError(APP_MSG.orderNotFound);
     const kind = receiptKind(order.formaTipo);
     // Invoice credit: the boleto is the order's open fatura's, for its amount and due date.
-    const fatura = order.formaTipo === 'FATURADO' ? await lockOpenInvoiceOfOrder(tx, order) : null;
-    if (order.formaTipo === 'FATURADO' && !fatura)
-      throw new RefusedError(PAYMENT_MSG.noOpenInvoice);
+    const invoiceReceipt = isInvoiceReceipt(order.formaTipo);
+    const fatura = invoiceReceipt ? await lockOpenInvoiceOfOrder(tx, order) : null;
+    if (invoiceReceipt && !fatura) throw new RefusedError(PAYMENT_MSG.noOpenInvoice);
     // A pay-later boleto order has no payment row from the submission: its first boleto opens one.
     const payment =
       (await lockLatestPayment(tx, numpedido)) ??
@@ -219,7 +220,7 @@ export async function generateReceipt(
   }
   const applied = await deps.db.transaction(async (tx) => {
     const done = await applyGatewayCharge(tx, charge.idcobranca, result, 'generate-receipt');
-    if (order.formaTipo === 'FATURADO' && done.charge.boletoLinhaDigitavel)
+    if (isInvoiceReceipt(order.formaTipo) && done.charge.boletoLinhaDigitavel)
       await saveInvoiceBoleto(tx, order, {
         linhaDigitavel: done.charge.boletoLinhaDigitavel,
         url: boletoPdfPath(numpedido),
