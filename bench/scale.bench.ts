@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
 import { maxReachablePage } from '../packages/domain/src/constants.ts';
 import { ensureBareTable } from './scale/bare-limit-table.ts';
+import { benchCustomers, type BenchCustomer } from './scale/bench-customers.ts';
 import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
 import { printTable, type Row } from './scale/report.ts';
 import { ensureScaleCatalog, type ScaleCatalog } from './scale/scale-catalog.ts';
@@ -28,6 +29,8 @@ if (!databaseUrl?.startsWith('postgres')) {
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the measures whose name contains this text (e.g. `cart`); all when unset. */
+const ONLY = process.env.BENCH_ONLY;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3590);
 const BARE_PORT = API_PORT + 1;
 const WEB_PORT = API_PORT + 2;
@@ -46,10 +49,12 @@ await seedDemo(database.db);
 await database.close();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 const catalogs: ScaleCatalog[] = [];
+const buyers = new Map<string, BenchCustomer[]>();
 for (const size of SIZES) {
   const catalog = await ensureScaleCatalog(pool, size);
   await ensureBareTable(pool, catalog.idfornecedor, size);
   catalogs.push(catalog);
+  buyers.set(catalog.idfornecedor, await benchCustomers(pool, catalog.idfornecedor, catalog.slug));
 }
 await pool.end();
 
@@ -82,6 +87,9 @@ console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} 
 
 /** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
 function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null][] {
+  const customers = buyers.get(c.idfornecedor)!;
+  const buyer = (n: number) => customers[n % customers.length]!;
+  const product = (n: number) => c.productIds[n % c.productIds.length]!;
   const list = `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}`;
   // The deepest page a buyer can reach (the listing stops at MAX_LISTING_DEPTH products).
   const lastPage = Math.min(maxReachablePage(20), Math.max(1, Math.ceil(c.categorySize / 20)));
@@ -116,6 +124,28 @@ function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null
     ],
     ['SSR category page', web, { path: `/${c.slug}/produtos?categoria=${c.idcategoria}` }, 50],
     [
+      // Many buyers each saving a priced 3-line cart (a different cart row per connection).
+      'cart save (3 lines, priced)',
+      api,
+      {
+        method: 'POST',
+        path: (n) =>
+          `/v2/app/vitrine-web~${buyer(n).idcliente}/usuario/${buyer(n).idcliente}/cart?idfornecedor=${c.idfornecedor}`,
+        headers: (n) => ({
+          authorization: `Bearer ${buyer(n).token}`,
+          'content-type': 'application/json',
+        }),
+        body: (n) =>
+          JSON.stringify({
+            cartItens: [0, 1, 2].map((k) => ({
+              id: product(n + k),
+              quantidade: 1 + ((n + k) % 4),
+            })),
+          }),
+      },
+      500,
+    ],
+    [
       'product detail',
       api,
       {
@@ -129,37 +159,46 @@ function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null
 
 async function check(server: ServerProcess, target: Target): Promise<void> {
   const path = typeof target.path === 'function' ? target.path(0) : target.path;
-  const res = await fetch(server.url + path);
+  const res = await fetch(server.url + path, {
+    method: target.method ?? 'GET',
+    headers: typeof target.headers === 'function' ? target.headers(0) : target.headers,
+    body: typeof target.body === 'function' ? target.body(0) : target.body,
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
 const rows: Row[] = [];
-for (const c of catalogs) {
-  console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
-  for (const [name, server, target, rate] of targets(c)) {
-    await check(server, target);
-    await warmUp(server.url, target, CONNECTIONS);
-    const saturation = await measure(server.url, target, {
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-      rss: server.rssMb,
-    });
-    let atRate: Figure | null = null;
-    if (rate !== null) {
-      atRate = await measure(server.url, target, {
+// The servers share this process's stderr: stop them whatever happens.
+try {
+  for (const c of catalogs) {
+    console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
+    for (const [name, server, target, rate] of targets(c)) {
+      if (ONLY && !name.includes(ONLY)) continue;
+      await check(server, target);
+      await warmUp(server.url, target, CONNECTIONS);
+      const saturation = await measure(server.url, target, {
         connections: CONNECTIONS,
         durationS: DURATION_S,
-        overallRate: rate,
         rss: server.rssMb,
       });
+      let atRate: Figure | null = null;
+      if (rate !== null) {
+        atRate = await measure(server.url, target, {
+          connections: CONNECTIONS,
+          durationS: DURATION_S,
+          overallRate: rate,
+          rss: server.rssMb,
+        });
+      }
+      rows.push({ measure: name, size: c.label, saturation, rate, atRate });
+      console.log(`  ${name}: ${saturation.reqPerSec.toFixed(0)} req/s`);
     }
-    rows.push({ measure: name, size: c.label, saturation, rate, atRate });
-    console.log(`  ${name}: ${saturation.reqPerSec.toFixed(0)} req/s`);
   }
+} finally {
+  await web.stop();
+  await api.stop();
+  await bare.stop();
 }
-await web.stop();
-await api.stop();
-await bare.stop();
 
 printTable(
   rows,

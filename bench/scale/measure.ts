@@ -16,7 +16,8 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT';
   /** One path, or a function giving the n-th request's path (detail pages over many ids). */
   path: string | ((n: number) => string);
-  headers?: Record<string, string>;
+  /** Headers of every request, or of the n-th (a different customer's session per request). */
+  headers?: Record<string, string> | ((n: number) => Record<string, string>);
   body?: string | ((n: number) => string);
 }
 
@@ -65,7 +66,12 @@ export async function measure(base: string, target: Target, opts: RunOptions): P
               return {
                 ...req,
                 path,
-                headers: { ...(req.headers ?? {}), ...(target.headers ?? {}) },
+                headers: {
+                  ...(req.headers ?? {}),
+                  ...(typeof target.headers === 'function'
+                    ? target.headers(n)
+                    : (target.headers ?? {})),
+                },
                 ...(body !== undefined ? { body } : {}),
               };
             },
