@@ -14,6 +14,8 @@ import fiscalRoutes from './fiscal/routes.ts';
 import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
 import faturasRoutes from './invoices/routes.ts';
 import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
+import termosRoutes from './terms/routes.ts';
+import acessoRoutes from './access/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -33,4 +35,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(operacoesPedidoRoutes);
   await app.register(faturasRoutes);
   await app.register(formasPagamentoPedidoRoutes);
+  await app.register(termosRoutes);
+  await app.register(acessoRoutes);
 }
