@@ -25,6 +25,7 @@ import { healthRoutes } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { registerModules } from './modules/index.ts';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     /** The shared Redis of the rate limits when REDIS_URL is set, else null. */
     redis: Redis | null;
+    /** Sends the API's mail (adapters/mail): the outbox by default. */
+    mailer: Mailer;
   }
 }
 
@@ -63,6 +66,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', createMailer(config, db));
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : null;

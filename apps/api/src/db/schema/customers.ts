@@ -45,7 +45,13 @@ export const cadastrosCliente = pgTable(
       .notNull()
       .references(() => fornecedores.idfornecedor),
     cadastroAprovado: boolean('cadastro_aprovado').notNull().default(true),
+    /** When the supplier approved the registration (null: never, or approved by default). */
+    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    /** When the customer confirmed the registration (e-mail or SMS code); null before. */
+    cadastroConfirmadoEm: timestamp('cadastro_confirmado_em', { withTimezone: true }),
     termosusoAceitosEm: timestamp('termosuso_aceitos_em', { withTimezone: true }),
+    /** The terms-of-use version (versaoArquivo) accepted at `termosusoAceitosEm`. */
+    termosusoVersao: text('termosuso_versao'),
     limiteCreditoTotalCentavos: integer('limite_credito_total_centavos')
       .$type<Centavos>()
       .notNull()
@@ -74,6 +80,12 @@ export const sessoes = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    /** Who acts for the customer, when not the customer: a linked user (spec §6). */
+    idusuarioVinculado: integer('idusuario_vinculado'),
+    /** … a sales representative acting for a client of their portfolio (spec §6). */
+    idrepresentante: integer('idrepresentante'),
+    /** … an ERP integration logged in by api key (spec §2, §6). */
+    idapikeys: integer('idapikeys'),
   },
   (t) => [uniqueIndex('sessoes_token_uq').on(t.tokenHash)],
 );

@@ -9,4 +9,5 @@ export * from './attendants.ts';
 export * from './fiscal.ts';
 export * from './invoices.ts';
 export * from './payments.ts';
+export * from './mail.ts';
 export * from './terms.ts';

@@ -110,6 +110,12 @@ export const pedidos = pgTable(
     chaveNfe: text('chave_nfe'),
     /** When picking ended with the weighed quantities and the NF-e was issued; null before. */
     faturadoEm: timestamp('faturado_em', { withTimezone: true }),
+    /** Who issued the order for the customer (spec §3 Order: representante, usuarioVinculado, idapikeys). */
+    idrepresentante: integer('idrepresentante'),
+    idusuarioVinculado: integer('idusuario_vinculado'),
+    idapikeys: integer('idapikeys'),
+    /** The supplier's order characteristics as answered at checkout (spec §7 caracteristica-pedido). */
+    caracteristicas: jsonb('caracteristicas'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

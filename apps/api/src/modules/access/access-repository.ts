@@ -38,7 +38,13 @@ export async function findRegistrationAccess(
   return {
     cadastroAprovado: row.cadastroAprovado,
     cadastroConfirmado: row.cadastroConfirmadoEm !== null,
-    termosusoVersao: row.termosusoVersao,
+    termosusoVersao: versionNumber(row.termosusoVersao),
     termosusoAceitosEm: row.termosusoAceitosEm,
   };
+}
+
+/** `cadastros_cliente.termosuso_versao` (text) as the version number, null when none or not numeric. */
+function versionNumber(stored: string | null): number | null {
+  if (stored === null || !/^\d+$/.test(stored)) return null;
+  return Number.parseInt(stored, 10);
 }

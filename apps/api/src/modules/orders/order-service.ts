@@ -35,9 +35,16 @@ import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.
 import { reserveInvoiceCredit } from '../invoices/index.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
-/** Who places the order: the customer of the session (already checked against the body's supplier). */
+/**
+ * Who places the order: the customer of the session (already checked against the body's
+ * supplier) and, when someone acts for them, the linked user, representative or api key the
+ * order then carries (spec §3 Order: usuarioVinculado, representante, idapikeys).
+ */
 export interface OrderActor {
   idcliente: number;
+  idusuarioVinculado?: number | null;
+  idrepresentante?: number | null;
+  idapikeys?: number | null;
 }
 
 /**
@@ -254,6 +261,9 @@ export async function placeOrder(
         descontoCentavos: priced.totals.desconto,
         totalCentavos: priced.totals.total,
         fingerprint: order.fingerprint,
+        idusuarioVinculado: actor.idusuarioVinculado ?? null,
+        idrepresentante: actor.idrepresentante ?? null,
+        idapikeys: actor.idapikeys ?? null,
         criadoEm: now,
       },
       priced.lines.map((l) => ({

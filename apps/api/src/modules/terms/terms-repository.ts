@@ -72,7 +72,7 @@ export async function recordAcceptance(
 ): Promise<boolean> {
   const updated = await tx
     .update(cadastrosCliente)
-    .set({ termosusoVersao: versao, termosusoAceitosEm: at })
+    .set({ termosusoVersao: String(versao), termosusoAceitosEm: at })
     .where(
       and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
     )

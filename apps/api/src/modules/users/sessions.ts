@@ -10,6 +10,19 @@ export interface CustomerSession {
   idsessao: number;
   idcliente: number;
   idfornecedor: string;
+  /** The linked user acting for the customer (spec §6), null otherwise. */
+  idusuarioVinculado: number | null;
+  /** The sales representative acting for the customer (spec §6), null otherwise. */
+  idrepresentante: number | null;
+  /** The api key an ERP integration logged in with (spec §2, §6), null otherwise. */
+  idapikeys: number | null;
+}
+
+/** Who opens a customer session when it is not the customer: at most one of these is set. */
+export interface SessionActor {
+  idusuarioVinculado?: number;
+  idrepresentante?: number;
+  idapikeys?: number;
 }
 
 /** SHA-256 hex of an opaque session token: only this is stored. */
@@ -20,6 +33,8 @@ export function hashToken(token: string): string {
 /**
  * Opens a revocable session and signs the short-lived JWT (spec §3 Session token, jwttoken).
  * The session lives SESSION_TTL_HOURS, the JWT JWT_TTL_MINUTES.
+ * @param actor - who acts for the customer (linked user, representative, api key); none for the
+ *   customer themself.
  * @returns token (opaque, 256 bits) and jwttoken (HS256, `sub` = idcliente).
  */
 export async function openSession(
@@ -27,12 +42,19 @@ export async function openSession(
   config: Config,
   idcliente: number,
   idfornecedor: string,
+  actor: SessionActor = {},
 ): Promise<{ token: string; jwttoken: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
-  await db
-    .insert(sessoes)
-    .values({ tokenHash: hashToken(token), idcliente, idfornecedor, expiraEm });
+  await db.insert(sessoes).values({
+    tokenHash: hashToken(token),
+    idcliente,
+    idfornecedor,
+    expiraEm,
+    idusuarioVinculado: actor.idusuarioVinculado ?? null,
+    idrepresentante: actor.idrepresentante ?? null,
+    idapikeys: actor.idapikeys ?? null,
+  });
   const jwttoken = await new SignJWT({ idfornecedor })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(idcliente))
@@ -56,6 +78,9 @@ export async function findLiveSession(db: DbOrTx, token: string): Promise<Custom
       idsessao: sessoes.idsessao,
       idcliente: sessoes.idcliente,
       idfornecedor: sessoes.idfornecedor,
+      idusuarioVinculado: sessoes.idusuarioVinculado,
+      idrepresentante: sessoes.idrepresentante,
+      idapikeys: sessoes.idapikeys,
     })
     .from(sessoes)
     .where(
