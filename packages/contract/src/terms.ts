@@ -90,7 +90,7 @@ export const termsRoutes = {
       'PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso, body versaoArquivo → records the version ' +
       "and the time on the customer's registration at the supplier (and in the acceptance history). Only the " +
       "session's own customer and supplier (403 otherwise, nothing changes). 404 'Termos de uso não encontrados' " +
-      "when the supplier publishes none; 409 when versaoArquivo is not the current version. A new version asks again: " +
+      'when the supplier publishes none; 409 when versaoArquivo is not the current version. A new version asks again: ' +
       'ordering needs the current one.',
     params: ClienteFornecedorParams,
     body: AceiteTermosBody,
@@ -103,7 +103,7 @@ export const termsRoutes = {
     summary: 'Situação de acesso do cliente no fornecedor (aprovação, preços, termos)',
     description:
       'GET /v4/client/{idcliente}/supplier/{idfornecedor}/acesso (API-only, beside the session check) → ' +
-      'cadastro_aprovado, cadastro_confirmado, aguardando_aprovacao (the \'Cadastro em análise\' modal), precos ' +
+      "cadastro_aprovado, cadastro_confirmado, aguardando_aprovacao (the 'Cadastro em análise' modal), precos " +
       '(visible | login-required | approval-required), bloqueioPedido (approval-required | terms-required | null) ' +
       "and the terms state. Only the session's own customer and supplier (403 otherwise). Never cached.",
     params: ClienteFornecedorParams,

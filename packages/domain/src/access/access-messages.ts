@@ -22,11 +22,13 @@ export const ACCESS_MSG = {
   /** The terms modal's accept button. */
   termsAccept: 'Li e aceito',
   /** Intro line of the terms modal when a newer version replaces an accepted one. */
-  termsNewVersion: 'Os termos de uso foram atualizados. Leia e aceite a nova versão para continuar comprando.',
+  termsNewVersion:
+    'Os termos de uso foram atualizados. Leia e aceite a nova versão para continuar comprando.',
   /** Intro line of the terms modal for a first acceptance. */
   termsFirstTime: 'Para comprar nesta loja, leia e aceite os termos de uso.',
   /** A PUT naming a version that is not the supplier's current one. */
-  termsOutdatedVersion: 'Esta versão dos termos de uso não é a atual. Recarregue a página e leia a versão vigente.',
+  termsOutdatedVersion:
+    'Esta versão dos termos de uso não é a atual. Recarregue a página e leia a versão vigente.',
   /** No terms of use published at the supplier, or no such version. */
   termsNotFound: 'Termos de uso não encontrados',
   /** Terms acceptance recorded (toast). */

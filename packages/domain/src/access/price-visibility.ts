@@ -10,8 +10,9 @@ export type PriceVisibility = 'visible' | 'login-required' | 'approval-required'
 /**
  * Whether a viewer may see the supplier's prices (spec §6 tags):
  * - hide-price-for-logged-out-customers hides them from visitors ('login-required');
- * - support-budget hides them until approval: from a logged-in unapproved customer
- *   ('approval-required') and, as nobody is approved before logging in, from visitors too.
+ * - support-budget hides them until approval from a logged-in unapproved customer
+ *   ('approval-required'); a visitor of such a supplier sees the prices unless the supplier
+ *   also hides them from visitors (the spec ties support-budget to approval, not to login).
  * Every other case is 'visible'.
  *
  * @param supplierTags - the supplier's tag list.
@@ -22,8 +23,7 @@ export function priceVisibility(
   viewer: PriceViewer,
 ): PriceVisibility {
   if (viewer.kind === 'visitor') {
-    return hasTag(supplierTags, SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT) ||
-      hasTag(supplierTags, SUPPLIER_TAGS.SUPPORT_BUDGET)
+    return hasTag(supplierTags, SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT)
       ? 'login-required'
       : 'visible';
   }

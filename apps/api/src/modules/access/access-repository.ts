@@ -30,7 +30,10 @@ export async function findRegistrationAccess(
     })
     .from(cadastrosCliente)
     .where(
-      and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+      and(
+        eq(cadastrosCliente.idcliente, idcliente),
+        eq(cadastrosCliente.idfornecedor, idfornecedor),
+      ),
     )
     .limit(1);
   const [row] = lock ? await query.for('share') : await query;

@@ -1,5 +1,10 @@
 import type { AcessoCliente, TermosSituacao } from '@vitrine/contract';
-import { isAwaitingApproval, orderingRefusal, priceVisibility, termsAccepted } from '@vitrine/domain';
+import {
+  isAwaitingApproval,
+  orderingRefusal,
+  priceVisibility,
+  termsAccepted,
+} from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { APP_MSG } from '@vitrine/domain';

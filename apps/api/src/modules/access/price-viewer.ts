@@ -1,10 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  hasTag,
-  priceVisibility,
-  SUPPLIER_TAGS,
-  type PriceViewer,
-} from '@vitrine/domain';
+import { hasTag, priceVisibility, SUPPLIER_TAGS, type PriceViewer } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { bearerToken, findLiveSession } from '../users/sessions.ts';

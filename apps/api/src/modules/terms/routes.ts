@@ -30,26 +30,22 @@ export default async function termsRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: [limitRequests(app, { name: 'terms-file', perClient: 120, global: 3000 })] },
   );
 
-  registerRoute(
-    app,
-    apiRoutes.terms.accept,
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const { idcliente, idfornecedor } = request.customer;
-      const { versaoArquivo } = request.body;
-      return app.db.transaction(async (tx) => {
-        const current = await findCurrentTerms(tx, idfornecedor);
-        if (!current) throw new NotFoundError(ACCESS_MSG.termsNotFound);
-        if (current.versao !== versaoArquivo)
-          throw new ConflictError(ACCESS_MSG.termsOutdatedVersion, 'versaoArquivo');
-        const at = new Date();
-        if (!(await recordAcceptance(tx, idcliente, idfornecedor, current.versao, at)))
-          throw new NotFoundError(ACCESS_MSG.termsNotFound);
-        return termsSituation(
-          { termosusoVersao: current.versao, termosusoAceitosEm: at },
-          current.versao,
-        );
-      });
-    },
-  );
+  registerRoute(app, apiRoutes.terms.accept, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { idcliente, idfornecedor } = request.customer;
+    const { versaoArquivo } = request.body;
+    return app.db.transaction(async (tx) => {
+      const current = await findCurrentTerms(tx, idfornecedor);
+      if (!current) throw new NotFoundError(ACCESS_MSG.termsNotFound);
+      if (current.versao !== versaoArquivo)
+        throw new ConflictError(ACCESS_MSG.termsOutdatedVersion, 'versaoArquivo');
+      const at = new Date();
+      if (!(await recordAcceptance(tx, idcliente, idfornecedor, current.versao, at)))
+        throw new NotFoundError(ACCESS_MSG.termsNotFound);
+      return termsSituation(
+        { termosusoVersao: current.versao, termosusoAceitosEm: at },
+        current.versao,
+      );
+    });
+  });
 }

@@ -74,7 +74,10 @@ export async function recordAcceptance(
     .update(cadastrosCliente)
     .set({ termosusoVersao: String(versao), termosusoAceitosEm: at })
     .where(
-      and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+      and(
+        eq(cadastrosCliente.idcliente, idcliente),
+        eq(cadastrosCliente.idfornecedor, idfornecedor),
+      ),
     )
     .returning({ id: cadastrosCliente.idcadastroextracliente });
   if (updated.length === 0) return false;
