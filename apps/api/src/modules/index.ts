@@ -16,10 +16,13 @@ import faturasRoutes from './invoices/routes.ts';
 import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
 import termosRoutes from './terms/routes.ts';
 import acessoRoutes from './access/routes.ts';
+import { moduleGatePlugin } from './access/module-gate.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
+  // Before every route: refuses the areas a supplier's `modulos` list switches off (spec §6).
+  await app.register(moduleGatePlugin);
   await app.register(usuariosRoutes);
   await app.register(enderecosRoutes);
   await app.register(entregaRoutes);
