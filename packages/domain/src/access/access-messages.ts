@@ -39,6 +39,10 @@ export const ACCESS_MSG = {
   moduleUnavailable: 'Este recurso não está disponível nesta loja',
   /** Logout warning when an API reply carries the action logout (spec §8). */
   loggedOutByServer: 'Sua sessão foi encerrada. Entre novamente para continuar.',
+  /** Close button of the access modals. */
+  close: 'Fechar',
+  /** Dismisses the 'Cadastro em análise' modal. */
+  understood: 'Entendi',
   /** The approval status changed since the last page (spec §4 Session check). */
   approvalChanged: 'A situação do seu cadastro foi atualizada.',
 } as const;
