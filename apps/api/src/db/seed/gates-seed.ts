@@ -48,6 +48,15 @@ export const GATES_CUSTOMERS = {
     aprovado: false,
     confirmado: true,
   },
+  /** Approved, but has not accepted the terms yet: the terms modal shows at login. */
+  marAzulNewTerms: {
+    email: 'termos.marazul@exemplo.com.br',
+    nome: 'Empório Termos Mar',
+    fornecedor: 'marAzul',
+    aprovado: true,
+    confirmado: true,
+    termos: false,
+  },
   hortaVivaApproved: {
     email: 'aprovado.hortaviva@exemplo.com.br',
     nome: 'Quitanda Aprovada Horta',
@@ -78,8 +87,20 @@ export const GATES_CUSTOMERS = {
   },
 } as const satisfies Record<
   string,
-  { email: string; nome: string; fornecedor: SupplierKey; aprovado: boolean; confirmado: boolean }
+  {
+    email: string;
+    nome: string;
+    fornecedor: SupplierKey;
+    aprovado: boolean;
+    confirmado: boolean;
+    termos?: boolean;
+  }
 >;
+
+/** Approved demo customers accepted terms v1, except the one kept to show the terms modal. */
+function acceptsV1(c: { aprovado: boolean; termos?: boolean }): boolean {
+  return c.aprovado && c.termos !== false;
+}
 
 /** Supplier tags the gates demo adds (spec §6). mar-azul already has support-budget (orders seed). */
 const GATE_TAGS: Partial<Record<SupplierKey, string[]>> = {
@@ -176,8 +197,8 @@ export async function seedGates(tx: Tx): Promise<void> {
       cadastroAprovado: c.aprovado,
       aprovadoEm: c.aprovado ? v1At : null,
       cadastroConfirmadoEm: c.confirmado ? v1At : null,
-      termosusoVersao: c.aprovado ? '1' : null,
-      termosusoAceitosEm: c.aprovado ? v1At : null,
+      termosusoVersao: acceptsV1(c) ? '1' : null,
+      termosusoAceitosEm: acceptsV1(c) ? v1At : null,
     });
   }
 
