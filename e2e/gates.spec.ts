@@ -22,7 +22,9 @@ async function login(page: Page, email: string): Promise<void> {
 }
 
 test('a visitor gets no price in the HTML where the supplier hides prices', async ({ page }) => {
-  await page.goto('/casa-do-pao/produtos');
+  const res = await page.goto('/casa-do-pao/produtos');
+  // The page varies by buyer: no shared cache may keep it.
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
   await expect(page.getByText('Faça login para ver os preços').first()).toBeVisible();
   const html = await page.content();
   expect(html).not.toMatch(PRICE);

@@ -86,6 +86,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ fornecedor, categorias, rodape, usuario, sessaoExpirada, acesso }, { headers });
 }
 
+/** Every page varies by buyer (prices, approval, terms; spec §6): no shared cache may keep one. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+}
+
 /**
  * The layout's data changes only with the supplier or the session: not on search, sort, page
  * changes or checkout actions (login and logout post to `entrar`/`sair`).
