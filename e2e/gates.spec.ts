@@ -21,10 +21,21 @@ async function login(page: Page, email: string): Promise<void> {
   await dialog.getByRole('button', { name: /^entrar$/i }).click();
 }
 
+/** Horta Viva asks for an address and a supplier choice first (spec §2 access gates). */
+async function passHortaVivaGates(page: Page): Promise<void> {
+  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
+  await gate.getByLabel('CEP').fill('05435-000');
+  await gate.getByLabel('CEP').press('Enter');
+  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
+  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
+  await expect(choose).toBeHidden();
+}
+
 test('a visitor gets no price in the HTML where the supplier hides prices', async ({ page }) => {
-  const res = await page.goto('/casa-do-pao/produtos');
+  const res = await page.goto('/horta-viva/produtos');
   // The page varies by buyer: no shared cache may keep it.
   expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  await passHortaVivaGates(page);
   await expect(page.getByText('Faça login para ver os preços').first()).toBeVisible();
   const html = await page.content();
   expect(html).not.toMatch(PRICE);
@@ -37,7 +48,7 @@ test('a visitor gets no price in the HTML where the supplier hides prices', asyn
 
   const produto = page.locator('article a[href*="/produto/"]').nth(1);
   await produto.click();
-  await expect(page).toHaveURL(/\/casa-do-pao\/produto\/\d+$/);
+  await expect(page).toHaveURL(/\/horta-viva\/produto\/\d+$/);
   await expect(page.getByText('Faça login para ver os preços').first()).toBeVisible();
   expect(await page.content()).not.toMatch(PRICE);
 });
@@ -108,8 +119,9 @@ test('the terms modal shows at login; once accepted, the customer orders', async
 });
 
 test('a new terms version asks an existing customer again', async ({ page }) => {
-  await page.goto('/casa-do-pao');
-  await login(page, 'aprovado.casadopao@exemplo.com.br');
+  await page.goto('/horta-viva');
+  await passHortaVivaGates(page);
+  await login(page, 'aprovado.hortaviva@exemplo.com.br');
   const terms = page.getByRole('dialog', { name: 'Termos de uso' });
   await expect(terms).toContainText('Os termos de uso foram atualizados');
   await expect(terms).toContainText('Trocas e devoluções');
@@ -121,7 +133,7 @@ test('a new terms version asks an existing customer again', async ({ page }) => 
   await terms.getByRole('button', { name: 'Li e aceito' }).click();
   await expect(notice).toBeHidden();
   // Logged in, the prices the visitor could not see are there.
-  await page.goto('/casa-do-pao/produtos');
+  await page.goto('/horta-viva/produtos');
   await expect(page.getByText('Faça login para ver os preços')).toHaveCount(0);
   expect(await page.content()).toMatch(PRICE);
 });

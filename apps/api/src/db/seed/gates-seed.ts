@@ -106,7 +106,7 @@ function acceptsV1(c: { aprovado: boolean; termos?: boolean }): boolean {
 const GATE_TAGS: Partial<Record<SupplierKey, string[]>> = {
   serraVerde: [SUPPLIER_TAGS.RESTRICT_NOT_APPROVED_USER_SUBMISSION],
   marAzul: [SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER],
-  casaDoPao: [SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT],
+  hortaViva: [SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT],
 };
 
 /** Horta Viva offers a subset of the modules (no invoices), to show the `modulos` gate. */
@@ -125,7 +125,7 @@ const TERMS_V2_EXTRA =
 
 /**
  * Seeds the access gates demo (idempotent, fresh and upgrade paths): terms v1 for every demo
- * supplier and v2 for Casa do Pão (so its approved customer is asked again); the gate tags;
+ * supplier and v2 for Horta Viva (so its approved customer is asked again); the gate tags;
  * Horta Viva's module subset; the approved/pending customers of GATES_CUSTOMERS.
  *
  * Registrations that existed before a supplier first published terms are recorded as having
@@ -205,7 +205,7 @@ export async function seedGates(tx: Tx): Promise<void> {
   await tx
     .insert(termosUso)
     .values({
-      idfornecedor: DEMO_SUPPLIERS.casaDoPao.idfornecedor,
+      idfornecedor: DEMO_SUPPLIERS.hortaViva.idfornecedor,
       versao: 2,
       titulo: 'Termos de uso — versão 2',
       conteudo: `${TERMS_V1}\n\n${TERMS_V2_EXTRA}`,

@@ -84,7 +84,7 @@ afterAll(async () => {
 
 describe('prices (spec §6 hide-price-for-logged-out-customers, support-budget)', () => {
   it('hides every price from a visitor where hide-price-for-logged-out-customers is set', async () => {
-    const list = await listing(PAO);
+    const list = await listing(HORTA);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-cache');
     expect(list.headers.vary).toMatch(/Authorization/);
@@ -97,28 +97,28 @@ describe('prices (spec §6 hide-price-for-logged-out-customers, support-budget)'
     expectNoPrices(body);
 
     const detail = await get(
-      `/v2/app/vitrine-web/fornecedor/${PAO}/produto/${body.produtos[0]!.id}`,
+      `/v2/app/vitrine-web/fornecedor/${HORTA}/produto/${body.produtos[0]!.id}`,
     );
     expect(detail.statusCode).toBe(200);
     expect(detail.json().produto.preco).toBeNull();
     expectNoPrices(detail.json());
 
-    const sugg = await suggestions(PAO, 'pao');
+    const sugg = await suggestions(HORTA, 'alface');
     expect(sugg.statusCode).toBe(200);
     expectNoPrices(sugg.json());
   });
 
   it('shows them to a logged-in customer there, and a foreign or stale token is a visitor', async () => {
-    const aprovado = await login(GATES_CUSTOMERS.casaDoPaoApproved.email, PAO);
-    const body = (await listing(PAO, aprovado)).json();
+    const aprovado = await login(GATES_CUSTOMERS.hortaVivaApproved.email, HORTA);
+    const body = (await listing(HORTA, aprovado)).json();
     expect(body.listaTemPrecos).toBe(true);
     expect(body.produtos.every((p: { preco: number | null }) => typeof p.preco === 'number')).toBe(
       true,
     );
     const ana = await loginDemo(t, 'ana');
-    expect((await listing(PAO, ana)).json().listaTemPrecos).toBe(false);
+    expect((await listing(HORTA, ana)).json().listaTemPrecos).toBe(false);
     expect(
-      (await listing(PAO, { ...ana, headers: { authorization: 'Bearer nada' } })).json()
+      (await listing(HORTA, { ...ana, headers: { authorization: 'Bearer nada' } })).json()
         .listaTemPrecos,
     ).toBe(false);
   });
@@ -165,7 +165,7 @@ describe('access state (spec §4 Login 3–4)', () => {
       cadastro_confirmado: true,
       aguardando_aprovacao: true,
     });
-    const velho = await login(GATES_CUSTOMERS.casaDoPaoApproved.email, PAO);
+    const velho = await login(GATES_CUSTOMERS.hortaVivaApproved.email, HORTA);
     expect((await acesso(velho)).json()).toMatchObject({
       aguardando_aprovacao: false,
       precos: 'visible',
@@ -187,22 +187,22 @@ describe('access state (spec §4 Login 3–4)', () => {
 
 describe('terms of use (spec §5, §7)', () => {
   it('serves each published version as an immutable text file', async () => {
-    const v1 = await get(`/v4/fornecedor/${PAO}/termos-uso/1`);
+    const v1 = await get(`/v4/fornecedor/${HORTA}/termos-uso/1`);
     expect(v1.statusCode).toBe(200);
     expect(v1.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(v1.headers['cache-control']).toContain('immutable');
     expect(v1.body).toContain('Termos de uso — versão 1');
-    const v2 = await get(`/v4/fornecedor/${PAO}/termos-uso/2`);
+    const v2 = await get(`/v4/fornecedor/${HORTA}/termos-uso/2`);
     expect(v2.body).toContain('Trocas e devoluções');
-    const missing = await get(`/v4/fornecedor/${PAO}/termos-uso/9`);
+    const missing = await get(`/v4/fornecedor/${HORTA}/termos-uso/9`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().mensagem).toBe(ACCESS_MSG.termsNotFound);
-    expect((await get(`/v4/fornecedor/${PAO}/termos-uso/abc`)).statusCode).toBe(400);
+    expect((await get(`/v4/fornecedor/${HORTA}/termos-uso/abc`)).statusCode).toBe(400);
   });
 
   it('records the current version only, for the own customer only', async () => {
-    const velho = await login(GATES_CUSTOMERS.casaDoPaoApproved.email, PAO);
-    const outro = await login(GATES_CUSTOMERS.casaDoPaoPending.email, PAO);
+    const velho = await login(GATES_CUSTOMERS.hortaVivaApproved.email, HORTA);
+    const outro = await login(GATES_CUSTOMERS.hortaVivaPending.email, HORTA);
     const before = await t.database.db
       .select()
       .from(cadastrosCliente)
@@ -236,9 +236,9 @@ describe('terms of use (spec §5, §7)', () => {
   it('answers 404 where the supplier publishes no terms', async () => {
     const rows = await t.database.db
       .delete(termosUso)
-      .where(eq(termosUso.idfornecedor, HORTA))
+      .where(eq(termosUso.idfornecedor, PAO))
       .returning();
-    const aprovado = await login(GATES_CUSTOMERS.hortaVivaApproved.email, HORTA);
+    const aprovado = await login(GATES_CUSTOMERS.casaDoPaoApproved.email, PAO);
     const res = await acceptTerms(aprovado, 1);
     expect(res.statusCode).toBe(404);
     expect(res.json().mensagem).toBe(ACCESS_MSG.termsNotFound);
