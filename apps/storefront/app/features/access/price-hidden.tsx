@@ -1,4 +1,4 @@
-import { ACCESS_MSG, MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain';
 import { LogIn } from 'lucide-react';
 import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
@@ -6,18 +6,13 @@ import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 /**
  * The buy control of a product whose price the supplier hides from this buyer (spec §6):
  * a visitor gets 'Faça login para comprar', which opens the login modal; a logged-in customer
- * waiting for approval (support-budget) reads that prices come with the approval.
+ * waiting for approval (support-budget) gets no buy control (the price tag says why).
  */
 export function PriceHiddenBuy({ variant = 'card' }: { variant?: 'card' | 'detail' }) {
   const loggedIn = Boolean(useSupplierLayoutData()?.usuario);
   const size = variant === 'detail' ? 'h-12 text-base' : 'h-10 text-sm';
-  if (loggedIn) {
-    return (
-      <p className="rounded-md bg-black/5 px-3 py-2 text-sm text-black/75" role="note">
-        {ACCESS_MSG.pricesAfterApproval}
-      </p>
-    );
-  }
+  // The price tag already says prices come with the approval: no second text.
+  if (loggedIn) return null;
   return (
     <button
       type="button"
