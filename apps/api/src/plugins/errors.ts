@@ -50,9 +50,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof OperationFailedError)
         request.log.error({ err: error.cause ?? error }, error.message);
-      // A session that is gone: the storefront logs the buyer out (spec §8 "action logout").
+      // A session the caller presented is gone: the storefront logs the buyer out (spec §8
+      // "action logout"). A call without any token has nothing to log out.
       const logout =
-        error instanceof UnauthenticatedError && error.message === MSG.sessionExpired
+        error instanceof UnauthenticatedError &&
+        error.message === MSG.sessionExpired &&
+        request.headers.authorization !== undefined
           ? { action: 'logout' as const }
           : {};
       return reply

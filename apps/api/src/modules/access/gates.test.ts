@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_MSG } from '@vitrine/domain';
+import { ACCESS_MSG, MSG } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -182,6 +182,17 @@ describe('access state (spec §4 Login 3–4)', () => {
     expect((await get(`/v4/client/${ana.idcliente}/supplier/${SERRA}/acesso`)).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('action logout (spec §8)', () => {
+  it('marks a reply to a session that is gone, not a call without any token', async () => {
+    const ana = await loginDemo(t, 'ana');
+    const gone = await acesso({ ...ana, headers: { authorization: 'Bearer revogado' } });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ mensagem: MSG.sessionExpired, action: 'logout' });
+    const anonymous = await get(`/v4/client/${ana.idcliente}/supplier/${SERRA}/acesso`);
+    expect(anonymous.json()).toEqual({ mensagem: MSG.sessionExpired });
   });
 });
 
