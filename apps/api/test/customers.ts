@@ -1,5 +1,6 @@
 import { cadastrosCliente, clientes, enderecos } from '../src/db/schema/index.ts';
 import { newSession, type Actor } from './generated/actors.ts';
+import { currentTermsAccepted } from './terms.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A new customer with an address, registered and logged in at one supplier. */
@@ -23,9 +24,13 @@ export async function createCustomer(
     .insert(clientes)
     .values({ ...who, senhaHash: any!.senhaHash })
     .returning();
-  await db
-    .insert(cadastrosCliente)
-    .values({ idcliente: cliente!.idcliente, idfornecedor, cadastroAprovado: true });
+  // Registered, approved and with the supplier's current terms accepted (spec §5), like the demo's.
+  await db.insert(cadastrosCliente).values({
+    idcliente: cliente!.idcliente,
+    idfornecedor,
+    cadastroAprovado: true,
+    ...(await currentTermsAccepted(t, idfornecedor)),
+  });
   const [endereco] = await db
     .insert(enderecos)
     .values({

@@ -74,6 +74,20 @@ export const Produto = z.object({
 });
 export type Produto = z.infer<typeof Produto>;
 
+/**
+ * A product as the catalog replies show it (listing, detail, related and linked products):
+ * `preco` is null, and every other price field null, when the supplier hides prices from the
+ * caller (spec §6 hide-price-for-logged-out-customers, support-budget) — the reply then carries
+ * no price at all.
+ */
+export const ProdutoCatalogo = Produto.extend({ preco: Reais.nullable() });
+export type ProdutoCatalogo = z.infer<typeof ProdutoCatalogo>;
+
+/** Whether a catalog product carries its prices (narrows it to a priced `Produto`). */
+export function temPreco(produto: ProdutoCatalogo): produto is Produto {
+  return produto.preco !== null;
+}
+
 /** Path of `GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}`. */
 export const CategoriasParams = z.object({
   apptoken: texto().describe('{apptoken}'),
@@ -158,13 +172,14 @@ export type ListaProdutosQuery = z.infer<typeof ListaProdutosQuery>;
 
 /** The product list reply (spec §3 Search state). */
 export const ListaProdutosResposta = z.object({
-  produtos: z.array(Produto),
+  produtos: z.array(ProdutoCatalogo),
   /** Total matching products over all pages. */
   quantidadeProdutos: z.number().int(),
   /** The page returned, 1-based. */
   pageNumber: z.number().int(),
   limit: z.number().int(),
-  listaTemPrecos: z.literal(true),
+  /** False when the supplier hides prices from the caller: every `preco` is then null. */
+  listaTemPrecos: z.boolean(),
 });
 export type ListaProdutosResposta = z.infer<typeof ListaProdutosResposta>;
 
@@ -199,9 +214,9 @@ export type ProdutoDetalheQuery = z.infer<typeof ProdutoDetalheQuery>;
 
 /** The product detail reply: the product, related products and linked products (same supplier). */
 export const ProdutoDetalheResposta = z.object({
-  produto: Produto,
-  relacionados: z.array(Produto),
-  vinculados: z.array(Produto),
+  produto: ProdutoCatalogo,
+  relacionados: z.array(ProdutoCatalogo),
+  vinculados: z.array(ProdutoCatalogo),
 });
 export type ProdutoDetalheResposta = z.infer<typeof ProdutoDetalheResposta>;
 
@@ -224,7 +239,8 @@ export const SugestaoProduto = z.object({
   nome: z.string(),
   marca: z.string(),
   imagem: z.string(),
-  preco: Reais,
+  /** Null when the supplier hides prices from the caller. */
+  preco: Reais.nullable(),
   unidade: z.string(),
 });
 export type SugestaoProduto = z.infer<typeof SugestaoProduto>;

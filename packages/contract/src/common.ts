@@ -10,6 +10,11 @@ export const ErroResposta = z.object({
   codigo: z.string().optional(),
   /** The same message, for the calls whose clients read `Mensagem` (spec §8 cart by-CEP errors). */
   Mensagem: z.string().optional(),
+  /**
+   * 'logout' when the session behind the request is gone: the storefront clears its session
+   * and shows a warning (spec §8 "A server response carrying the action logout").
+   */
+  action: z.literal('logout').optional(),
 });
 export type ErroResposta = z.infer<typeof ErroResposta>;
 

@@ -18,4 +18,5 @@ export * from './payments-card.ts';
 export * from './route-table.ts';
 export * from './attendants.ts';
 export * from './invoices.ts';
+export * from './terms.ts';
 export * from './payment-methods.ts';

@@ -237,6 +237,23 @@ export const routePaths = {
       segment: 'none',
     }),
   },
+  terms: {
+    file: route({
+      method: 'GET',
+      path: '/v4/fornecedor/:idfornecedor/termos-uso/:versaoArquivo',
+      segment: 'none',
+    }),
+    accept: route({
+      method: 'PUT',
+      path: '/v4/client/:idcliente/supplier/:idfornecedor/termos-uso',
+      segment: 'none',
+    }),
+    access: route({
+      method: 'GET',
+      path: '/v4/client/:idcliente/supplier/:idfornecedor/acesso',
+      segment: 'none',
+    }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

@@ -14,10 +14,15 @@ import fiscalRoutes from './fiscal/routes.ts';
 import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
 import faturasRoutes from './invoices/routes.ts';
 import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
+import termosRoutes from './terms/routes.ts';
+import acessoRoutes from './access/routes.ts';
+import { moduleGatePlugin } from './access/module-gate.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   void app;
+  // Before every route: refuses the areas a supplier's `modulos` list switches off (spec §6).
+  await app.register(moduleGatePlugin);
   await app.register(usuariosRoutes);
   await app.register(enderecosRoutes);
   await app.register(entregaRoutes);
@@ -33,4 +38,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(operacoesPedidoRoutes);
   await app.register(faturasRoutes);
   await app.register(formasPagamentoPedidoRoutes);
+  await app.register(termosRoutes);
+  await app.register(acessoRoutes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { APP_MSG, DomainError, ErrorCode } from '@vitrine/domain';
+import { APP_MSG, DomainError, ErrorCode, MSG } from '@vitrine/domain';
 import {
   AppError,
   ConflictError,
@@ -50,9 +50,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof OperationFailedError)
         request.log.error({ err: error.cause ?? error }, error.message);
+      // A session the caller presented is gone: the storefront logs the buyer out (spec §8
+      // "action logout"). A call without any token has nothing to log out.
+      const logout =
+        error instanceof UnauthenticatedError &&
+        error.message === MSG.sessionExpired &&
+        request.headers.authorization !== undefined
+          ? { action: 'logout' as const }
+          : {};
       return reply
         .status(statusOf(error))
-        .send(body(request, { mensagem: error.message, campo: error.campo }));
+        .send(body(request, { mensagem: error.message, campo: error.campo, ...logout }));
     }
     if (error instanceof DomainError) {
       return reply

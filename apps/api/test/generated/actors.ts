@@ -14,6 +14,7 @@ import { hashToken, openSession } from '../../src/modules/users/sessions.ts';
 import { openAttendantSession } from '../../src/modules/attendants/attendant-sessions.ts';
 import { DEMO_ATTENDANTS } from '../../src/db/seed/attendants-seed.ts';
 import type { TestApp } from '../test-app.ts';
+import { currentTermsAccepted } from '../terms.ts';
 
 /** A customer the suites act as: ids and a live session's Authorization header. */
 export interface Actor {
@@ -130,9 +131,12 @@ export async function createCast(t: TestApp): Promise<Cast> {
       senhaHash: ana.senhaHash,
     })
     .returning();
-  await db
-    .insert(cadastrosCliente)
-    .values({ idcliente: bruno!.idcliente, idfornecedor: SERRA, cadastroAprovado: true });
+  await db.insert(cadastrosCliente).values({
+    idcliente: bruno!.idcliente,
+    idfornecedor: SERRA,
+    cadastroAprovado: true,
+    ...(await currentTermsAccepted(t, SERRA)),
+  });
   await db.insert(enderecos).values({
     idcliente: bruno!.idcliente,
     rua: 'Rua Fradique Coutinho',

@@ -329,6 +329,21 @@ const MATRIX: Record<string, Declaration> = {
     }),
     refused: { sameSupplier: 404, otherSupplier: 403, ...SESSION_REFUSED },
   },
+  'terms.accept': {
+    request: ({ who }) => ({
+      method: 'PUT',
+      url: `/v4/client/${who.idcliente}/supplier/${SERRA}/termos-uso`,
+      payload: { versaoArquivo: 1 },
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'terms.access': {
+    request: ({ who }) => ({
+      method: 'GET',
+      url: `/v4/client/${who.idcliente}/supplier/${SERRA}/acesso`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
   'invoices.list': {
     request: ({ who }) => ({
       method: 'GET',

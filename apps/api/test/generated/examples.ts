@@ -236,6 +236,12 @@ export async function createExamples(
       query: { idfornecedor: SERRA },
       body: { idformapagto: rows.pix, quantParcelas: 1 },
     }),
+    'terms.file': open({ params: { idfornecedor: SERRA, versaoArquivo: '1' } }),
+    'terms.accept': owner({
+      params: { idcliente: id, idfornecedor: SERRA },
+      body: { versaoArquivo: 1 },
+    }),
+    'terms.access': owner({ params: { idcliente: id, idfornecedor: SERRA } }),
     'invoices.list': owner({
       params: { apptoken: seg, idfornecedor: SERRA, idcliente: id },
       query: { completeInfo: 'true' },

@@ -55,6 +55,9 @@ export async function callFromBrowser<K extends RouteKey>(
     const mensagem = body?.Mensagem ?? body?.mensagem;
     const serverMessage = typeof mensagem === 'string' ? mensagem : null;
     const campo = typeof body?.campo === 'string' ? body.campo : null;
+    // Spec §8 action logout: the session is gone. Reloading lets the layout's session check
+    // clear it and show 'Sessão expirada, efetue login novamente'.
+    if (body?.action === 'logout' && typeof window !== 'undefined') window.location.reload();
     throw new BrowserApiError(
       res.status,
       serverMessage ?? APP_MSG.internalError,

@@ -20,6 +20,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * The reply carries the action logout: the session behind the call is gone, so the storefront
+   * clears its session and warns the buyer (spec §8 "A server response carrying the action
+   * logout clears the session and shows a warning").
+   */
+  get logout(): boolean {
+    return this.body?.action === 'logout';
+  }
 }
 
 /** Per-call options of {@link callApi}. */

@@ -15,7 +15,11 @@ export type ModalName =
   /** The cart's by-CEP fee error, with the server's Mensagem (spec §8 Cart and order). */
   | 'delivery-error'
   /** The order page's "Alterar forma de pagamento" panel (features/payment-methods). */
-  | 'payment-method-change';
+  | 'payment-method-change'
+  /** 'Cadastro em análise' (features/access, spec §2 "Registration under analysis"). */
+  | 'under-review'
+  /** The supplier's terms of use (features/access, spec §2 "Terms of use"). */
+  | 'terms';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

@@ -66,7 +66,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ApiError) {
       return Response.json(
-        { mensagem: error.message, campo: error.body?.campo, Mensagem: error.body?.Mensagem },
+        {
+          mensagem: error.message,
+          campo: error.body?.campo,
+          Mensagem: error.body?.Mensagem,
+          ...(error.logout ? { action: 'logout' } : {}),
+        },
         { status: error.status },
       );
     }

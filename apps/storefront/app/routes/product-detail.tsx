@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Await, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
-import { apiRoutes, type Produto } from '@vitrine/contract';
+import { apiRoutes, temPreco, type ProdutoCatalogo } from '@vitrine/contract';
 import { APP_MSG, MSG, UI_TEXT } from '@vitrine/domain';
 import { AddToCart } from '~/features/cart/add-to-cart';
+import { PriceHiddenBuy } from '~/features/access/price-hidden';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SaleRules } from '~/features/catalog/sale-rules';
@@ -19,19 +20,24 @@ const notFound = () => new Response(APP_MSG.productNotFound, { status: 404 });
  * products are optional, so they are deferred and streamed after the first byte.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { idfornecedor } = await context.get(storefrontContext).supplier();
+  const store = context.get(storefrontContext);
+  const [{ idfornecedor }, auth] = await Promise.all([store.supplier(), store.auth()]);
   if (!/^\d{1,9}$/.test(params.idproduto)) throw notFound();
   const path = { params: { idfornecedor, idproduto: Number(params.idproduto) } };
   // Prices of the buyer's payment method where they vary by it (spec §6).
   const choice = paymentChoiceOf(request, idfornecedor);
   const payment = choice === null ? {} : { idformapagamento: String(choice) };
-  let produto: Produto;
+  let produto: ProdutoCatalogo;
   try {
     produto = (
-      await callApi(apiRoutes.catalog.product, {
-        ...path,
-        query: { disableSimilares: 'true', ...payment },
-      })
+      await callApi(
+        apiRoutes.catalog.product,
+        {
+          ...path,
+          query: { disableSimilares: 'true', ...payment },
+        },
+        { auth },
+      )
     ).produto;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -39,9 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw error;
   }
   // Optional: a failure here leaves the sections out instead of failing the page.
-  const extras = callApi(apiRoutes.catalog.product, { ...path, query: payment })
+  const extras = callApi(apiRoutes.catalog.product, { ...path, query: payment }, { auth })
     .then(({ relacionados, vinculados }) => ({ relacionados, vinculados }))
-    .catch(() => ({ relacionados: [] as Produto[], vinculados: [] as Produto[] }));
+    .catch(() => ({ relacionados: [] as ProdutoCatalogo[], vinculados: [] as ProdutoCatalogo[] }));
   return { produto, extras };
 }
 
@@ -62,7 +68,7 @@ function ProductSection({
   id: string;
   title: string;
   slug: string;
-  produtos: Produto[];
+  produtos: ProdutoCatalogo[];
 }) {
   if (produtos.length === 0) return null;
   return (
@@ -70,7 +76,11 @@ function ProductSection({
       <h2 id={id} className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <ProductGrid slug={slug} produtos={produtos} renderBuy={(p) => <AddToCart produto={p} />} />
+      <ProductGrid
+        slug={slug}
+        produtos={produtos}
+        renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
+      />
     </section>
   );
 }
@@ -108,9 +118,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="text-xs text-black/70">{UI_TEXT.productCode(produto.codigo)}</p>
           <PriceTag produto={produto} size="lg" />
           <div className="max-w-sm">
-            <AddToCart produto={produto} variant="detail" />
+            {temPreco(produto) ? (
+              <AddToCart produto={produto} variant="detail" />
+            ) : (
+              <PriceHiddenBuy variant="detail" />
+            )}
           </div>
-          <SaleRules produto={produto} />
+          {temPreco(produto) && <SaleRules produto={produto} />}
           {produto.descricao && <p className="leading-relaxed">{produto.descricao}</p>}
         </div>
       </div>

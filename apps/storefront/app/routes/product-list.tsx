@@ -8,7 +8,9 @@ import {
   SEARCH_MAX_LENGTH,
 } from '@vitrine/domain';
 import { Pagination } from '~/features/catalog/pagination';
+import { temPreco } from '@vitrine/contract';
 import { AddToCart } from '~/features/cart/add-to-cart';
+import { PriceHiddenBuy } from '~/features/access/price-hidden';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { SortSelect } from '~/features/catalog/sort-select';
 import { ApiError } from '~/lib/api.server';
@@ -24,7 +26,8 @@ import type { Route } from './+types/product-list';
  * — every state of the list is in the URL, so it can be shared and bookmarked.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const fornecedor = await context.get(storefrontContext).supplier();
+  const store = context.get(storefrontContext);
+  const [fornecedor, auth] = await Promise.all([store.supplier(), store.auth()]);
   const categoriaPedida = Number(url.searchParams.get('categoria'));
   const categoria =
     Number.isSafeInteger(categoriaPedida) && categoriaPedida > 0 ? categoriaPedida : null;
@@ -48,7 +51,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
   try {
     return {
-      lista: await listProducts(fornecedor.idfornecedor, query),
+      lista: await listProducts(fornecedor.idfornecedor, query, auth),
       categoria,
       q,
       ordem,
@@ -62,7 +65,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       quantidadeProdutos: 0,
       pageNumber: pagina,
       limit: PRODUCT_PAGE_SIZE,
-      listaTemPrecos: true as const,
+      listaTemPrecos: true,
     };
     return { lista, categoria, q, ordem, pagina };
   }
@@ -127,7 +130,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <ProductGrid
             slug={fornecedor.slug}
             produtos={lista.produtos}
-            renderBuy={(p) => <AddToCart produto={p} />}
+            renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
           />
         )}
       </div>

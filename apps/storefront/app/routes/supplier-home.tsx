@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { MSG, UI_TEXT } from '@vitrine/domain';
+import { temPreco } from '@vitrine/contract';
 import { AddToCart } from '~/features/cart/add-to-cart';
+import { PriceHiddenBuy } from '~/features/access/price-hidden';
 import { ProductGrid } from '~/features/catalog/product-card';
 import { paymentChoiceOf } from '~/features/cart/payment-choice.server';
 import { listProducts } from '~/lib/catalog.server';
@@ -11,11 +13,12 @@ import type { Route } from './+types/supplier-home';
 
 /** Supplier home (spec §2 /{idfornecedor}): highlights, best sellers and category tiles. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = (await context.get(storefrontContext).supplier()).idfornecedor;
+  const store = context.get(storefrontContext);
+  const [{ idfornecedor: id }, auth] = await Promise.all([store.supplier(), store.auth()]);
   const formapagamento = paymentChoiceOf(request, id);
   const [destaques, maisVendidos] = await Promise.all([
-    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8, formapagamento }),
-    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8, formapagamento }),
+    listProducts(id, { ordenacao: 'RELEVANCIA', limit: 8, formapagamento }, auth),
+    listProducts(id, { ordenacao: 'MAIS_VENDIDOS', limit: 8, formapagamento }, auth),
   ]);
   return { destaques: destaques.produtos, maisVendidos: maisVendidos.produtos };
 }
@@ -51,7 +54,7 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
         <ProductGrid
           slug={fornecedor.slug}
           produtos={loaderData.destaques}
-          renderBuy={(p) => <AddToCart produto={p} />}
+          renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
         />
       </section>
 
@@ -83,7 +86,7 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
         <ProductGrid
           slug={fornecedor.slug}
           produtos={loaderData.maisVendidos}
-          renderBuy={(p) => <AddToCart produto={p} />}
+          renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
         />
       </section>
     </main>

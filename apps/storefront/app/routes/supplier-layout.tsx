@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { apiRoutes } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
@@ -12,8 +12,13 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
+import { AccessGates } from '~/features/access/access-modals';
+import { approvalChange, loadAccess } from '~/features/access/access.server';
+import { assertModulePage } from '~/features/access/module-gate.server';
+import { useLogoutReset } from '~/features/access/use-logout-reset';
 import { ApiError, callApi } from '~/lib/api.server';
 import { destroyAuth } from '~/lib/session.server';
+import { storePath } from '~/lib/store-path';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
 import { themeCss } from '~/lib/theme';
 import type { Route } from './+types/supplier-layout';
@@ -24,6 +29,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(storefrontContext, createStorefrontRequest(request, params.fornecedor));
     return next();
   },
+  // Spec §6 modulos: a page of a module the supplier leaves out is the 404 page.
+  async ({ request, context }, next) => {
+    const { modulos } = await context.get(storefrontContext).supplier();
+    assertModulePage(modulos, new URL(request.url).pathname);
+    return next();
+  },
 ];
 
 /**
@@ -31,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  * renders header, footer, cart panel and login modal around the page. An unknown supplier goes
  * to the provider home (spec §2 routing rules). Loader data never carries a token.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
   const [fornecedor, { categorias, rodape }, auth] = await Promise.all([
     store.supplier(),
@@ -40,20 +51,44 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   let usuario: { idcliente: number; nome: string } | null = null;
   let sessaoExpirada = false;
+  let acesso = null;
   const headers = new Headers();
   if (auth) {
-    try {
-      const cliente = await callApi(apiRoutes.users.session, {}, { auth });
-      usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
+    // The session check and the access gates in parallel: one round trip.
+    const [cliente, access] = await Promise.all([
+      callApi(apiRoutes.users.session, {}, { auth }).catch((error: unknown) => {
+        // Spec §4 Session check: a missing customer means the session expired → log out.
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
         throw error;
-      // Spec §4 Session check: a missing customer means the session expired → log out.
+      }),
+      loadAccess(auth, fornecedor.idfornecedor),
+    ]);
+    if (cliente) {
+      usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
+      acesso = access;
+      // Spec §4 Session check: a change in approval status goes to the supplier home.
+      const aprovado = cliente.cadastro_aprovado;
+      const change = await approvalChange(
+        request,
+        fornecedor.idfornecedor,
+        usuario.idcliente,
+        aprovado,
+      );
+      if (change.setCookie) headers.append('Set-Cookie', change.setCookie);
+      const home = storePath(params.fornecedor);
+      if (change.changed && new URL(request.url).pathname.replace(/\.data$/, '') !== home)
+        throw redirect(home, { headers });
+    } else {
       sessaoExpirada = true;
       headers.append('Set-Cookie', await destroyAuth());
     }
   }
-  return data({ fornecedor, categorias, rodape, usuario, sessaoExpirada }, { headers });
+  return data({ fornecedor, categorias, rodape, usuario, sessaoExpirada, acesso }, { headers });
+}
+
+/** Every page varies by buyer (prices, approval, terms; spec §6): no shared cache may keep one. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
 }
 
 /**
@@ -81,7 +116,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
-  const { fornecedor, categorias, rodape, usuario, sessaoExpirada } = loaderData;
+  const { fornecedor, categorias, rodape, usuario, sessaoExpirada, acesso } = loaderData;
+  useLogoutReset(usuario !== null);
   useEffect(() => {
     // A fixed id: one toast even when the effect runs twice (StrictMode, revalidation).
     if (sessaoExpirada) toast.warning(MSG.sessionExpired, { id: 'sessao-expirada' });
@@ -103,6 +139,15 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         cart={<CartButton />}
       />
       <LocationBar fornecedor={fornecedor} />
+      {usuario && acesso && (
+        <AccessGates
+          key={usuario.idcliente}
+          acesso={acesso.acesso}
+          termosTexto={acesso.termosTexto}
+          idcliente={usuario.idcliente}
+          idfornecedor={fornecedor.idfornecedor}
+        />
+      )}
       <div id="conteudo" className="flex-1">
         <SupplierGates fornecedor={fornecedor}>
           <Outlet />

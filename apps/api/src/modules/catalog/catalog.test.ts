@@ -389,7 +389,7 @@ describe('GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}', () => {
       expect(rel[0]).toBe(id.cafeA);
       const { body } = await lista('sk=cafe&ordenacao=MAIOR_PRECO&limit=100');
       const precos = body.produtos.map((p) => p.preco);
-      expect(precos).toEqual([...precos].sort((a, b) => b - a));
+      expect(precos).toEqual([...precos].sort((a, b) => (b ?? 0) - (a ?? 0)));
       // Exactly the active products with a word starting with "cafe" (accents ignored) in name,
       // brand or description, whatever the order; by relevance the best ones are coffees.
       const expected = activeA.filter((p) =>

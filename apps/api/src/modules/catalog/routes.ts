@@ -26,6 +26,7 @@ import {
   varyProductRows,
 } from '../payment-methods/price-variance.ts';
 import { toProduto } from './product-mapper.ts';
+import { pricesVisibleTo, withoutPrices } from '../access/price-viewer.ts';
 
 const TAGS = ['Catálogo'];
 
@@ -63,7 +64,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     apiRoutes.catalog.products,
-    async (request) => {
+    async (request, reply) => {
       const { categ, sk, page, limit, ordenacao, formapagamento } = request.query;
       const deepest = maxReachablePage(limit);
       if (page > deepest) throw new InvalidInputError(VALIDATION_MSG.pageTooDeep(deepest), 'page');
@@ -82,12 +83,15 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         request.supplier,
         paymentMethodIdOf(formapagamento),
       );
+      // Spec §6: hide-price-for-logged-out-customers / support-budget leave no price in the reply.
+      const visible = await pricesVisibleTo(app.db, request, reply, request.supplier);
+      const produtos = varyProductRows(rows, bp).map(toProduto);
       return {
-        produtos: varyProductRows(rows, bp).map(toProduto),
+        produtos: visible ? produtos : produtos.map(withoutPrices),
         quantidadeProdutos: total,
         pageNumber: page,
         limit,
-        listaTemPrecos: true as const,
+        listaTemPrecos: visible,
       };
     },
     tenant,
@@ -96,7 +100,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     apiRoutes.catalog.product,
-    async (request) => {
+    async (request, reply) => {
       const { idfornecedor } = request.supplier;
       const { idproduto } = request.params;
       const produto = await findProduct(app.db, idfornecedor, idproduto);
@@ -107,8 +111,11 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         request.supplier,
         paymentMethodIdOf(request.query.idformapagamento),
       );
-      const priced = <R extends Parameters<typeof toProduto>[0]>(rows: R[]) =>
-        varyProductRows(rows, bp).map(toProduto);
+      const visible = await pricesVisibleTo(app.db, request, reply, request.supplier);
+      const priced = <R extends Parameters<typeof toProduto>[0]>(rows: R[]) => {
+        const produtos = varyProductRows(rows, bp).map(toProduto);
+        return visible ? produtos : produtos.map(withoutPrices);
+      };
       return {
         produto: priced([produto])[0]!,
         relacionados: request.query.disableSimilares ? [] : priced(linked.relacionados),
@@ -121,12 +128,13 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   registerRoute(
     app,
     apiRoutes.catalog.suggestions,
-    async (request) => {
+    async (request, reply) => {
       const { query } = request.query;
       const texto = query === undefined ? '' : sanitizeSearchText(query);
       const rows = texto
         ? await suggestProducts(app.db, request.supplier.idfornecedor, texto, MAX_SUGGESTIONS)
         : [];
+      const visible = await pricesVisibleTo(app.db, request, reply, request.supplier);
       return {
         data: {
           resultset: {
@@ -135,7 +143,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
               nome: row.nome,
               marca: row.marca,
               imagem: row.imagem,
-              preco: centavosToReais(row.precoCentavos),
+              preco: visible ? centavosToReais(row.precoCentavos) : null,
               unidade: row.unidade,
             })),
           },

@@ -20,6 +20,7 @@ import {
 } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { RefusedError } from '../../errors/app-errors.ts';
+import { assertMayOrder } from '../access/ordering-gate.ts';
 import {
   priceRequestedLines,
   withDeliveryFee,
@@ -177,6 +178,7 @@ export async function placeOrder(
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
+    await assertMayOrder(tx, actor.idcliente, supplier);
     const { stored, negotiated } = await negotiatedCart(tx, supplier, actor, body);
     if (!negotiated && body.itens.length === 0)
       throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);

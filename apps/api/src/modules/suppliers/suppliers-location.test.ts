@@ -343,6 +343,7 @@ describe('demo location suppliers', () => {
       'has-collect',
       'requires-address-to-access',
       'requires-supplier-to-access',
+      'hide-price-for-logged-out-customers',
     ]);
     const p = await get(`/v2/app/vitrine-web/fornecedor?idfornecedor=${PAO.slug}`);
     expect(p.body as Fornecedor).toMatchObject({

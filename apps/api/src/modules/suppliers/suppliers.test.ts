@@ -64,7 +64,12 @@ describe('GET /v2/app/{apptoken}/fornecedor', () => {
       slug: A.slug,
       nome: A.nome,
       dominio: DOMINIO_A,
-      tag: ['has-delivery', 'has-collect', 'uses-share-coupom'],
+      tag: [
+        'has-delivery',
+        'has-collect',
+        'uses-share-coupom',
+        'restrict-not-approved-user-submission',
+      ],
       modulos: ['Todos'],
       tiposEntrega: ['DELIVERY', 'RETIRADA'],
       tipoEntregaPadrao: 'DELIVERY',

@@ -1,5 +1,11 @@
-import type { Produto } from '@vitrine/contract';
-import { CATALOG_MSG, formatBRL, perUnitSuffix, wholesaleHintText } from '@vitrine/domain';
+import { temPreco, type Produto, type ProdutoCatalogo } from '@vitrine/contract';
+import {
+  ACCESS_MSG,
+  CATALOG_MSG,
+  formatBRL,
+  perUnitSuffix,
+  wholesaleHintText,
+} from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { productWholesaleOffer, progressiveTiers, referencePrice } from './product-offers';
 import { brl } from '~/lib/format';
@@ -7,10 +13,36 @@ import { brl } from '~/lib/format';
 /**
  * The price of a product as a buyer reads it: "De R$ x" struck through when there is a higher
  * reference price, the price per sale unit, then the wholesale offer in sale units ("a partir
- * de 10 caixas") and a hint of progressive prices. Coloured with the supplier's theme.
+ * de 10 caixas") and a hint of progressive prices. Coloured with the supplier's theme. Where the
+ * supplier hides prices from this buyer (spec §6) the reply has none: the tag says why instead.
  */
-export function PriceTag({ produto, size = 'sm' }: { produto: Produto; size?: 'sm' | 'lg' }) {
-  const tags = useSupplierLayoutData()?.fornecedor.tag ?? [];
+export function PriceTag({
+  produto,
+  size = 'sm',
+}: {
+  produto: ProdutoCatalogo;
+  size?: 'sm' | 'lg';
+}) {
+  const layout = useSupplierLayoutData();
+  if (!temPreco(produto)) {
+    return (
+      <p className="text-sm font-medium text-black/70" data-preco-oculto>
+        {layout?.usuario ? ACCESS_MSG.pricesAfterApproval : ACCESS_MSG.loginToSeePrices}
+      </p>
+    );
+  }
+  return <PricedTag produto={produto} size={size} tags={layout?.fornecedor.tag ?? []} />;
+}
+
+function PricedTag({
+  produto,
+  size,
+  tags,
+}: {
+  produto: Produto;
+  size: 'sm' | 'lg';
+  tags: readonly string[];
+}) {
   const reference = referencePrice(produto);
   const offer = productWholesaleOffer(produto, tags);
   const progressive = progressiveTiers(produto).length > 0;

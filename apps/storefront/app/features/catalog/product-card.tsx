@@ -1,10 +1,10 @@
-import type { Produto } from '@vitrine/contract';
+import type { ProdutoCatalogo } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
 
 /** The buy control of one product, composed by the route (the catalog does not import the cart). */
-export type RenderBuyControl = (produto: Produto) => ReactNode;
+export type RenderBuyControl = (produto: ProdutoCatalogo) => ReactNode;
 
 /** A product in a grid: image, name, brand, price and the buy control the route gives. */
 export function ProductCard({
@@ -13,7 +13,7 @@ export function ProductCard({
   renderBuy,
 }: {
   slug: string;
-  produto: Produto;
+  produto: ProdutoCatalogo;
   renderBuy: RenderBuyControl;
 }) {
   const href = `/${slug}/produto/${produto.id}`;
@@ -53,7 +53,7 @@ export function ProductGrid({
   renderBuy,
 }: {
   slug: string;
-  produtos: Produto[];
+  produtos: ProdutoCatalogo[];
   renderBuy: RenderBuyControl;
 }) {
   return (

@@ -97,7 +97,9 @@ export function SearchBox({ slug, idfornecedor }: { slug: string; idfornecedor: 
                   className="h-9 w-9 rounded object-cover"
                 />
                 <span className="flex-1 text-sm">{h.nome}</span>
-                <span className="text-sm font-semibold">{brl(h.preco)}</span>
+                <span className="text-sm font-semibold">
+                  {h.preco === null ? null : brl(h.preco)}
+                </span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,91 @@
+import type { AcessoCliente } from '@vitrine/contract';
+import { ACCESS_MSG, MSG } from '@vitrine/domain';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '~/lib/modal-store';
+import { callFromBrowser } from '~/lib/api-browser';
+import { AccessGates } from './access-modals';
+
+vi.mock('~/lib/api-browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/lib/api-browser')>()),
+  callFromBrowser: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+
+const base: AcessoCliente = {
+  cadastro_aprovado: true,
+  cadastro_confirmado: true,
+  aguardando_aprovacao: false,
+  precos: 'visible',
+  bloqueioPedido: null,
+  termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
+};
+
+function gates(acesso: AcessoCliente, termosTexto: string | null = null) {
+  return render(
+    <AccessGates acesso={acesso} termosTexto={termosTexto} idcliente={7} idfornecedor="sup-1" />,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useModalStore.setState({ active: null, reason: null, back: null });
+});
+
+describe('access gates (spec §4 Login 3–4, §5 terms)', () => {
+  it("opens 'Cadastro em análise' on load for a customer awaiting approval", async () => {
+    gates({
+      ...base,
+      cadastro_aprovado: false,
+      cadastro_confirmado: false,
+      aguardando_aprovacao: true,
+      bloqueioPedido: 'approval-required',
+    });
+    const dialog = await screen.findByRole('dialog', { name: MSG.registrationUnderReview });
+    expect(dialog.textContent).toContain(ACCESS_MSG.underReviewBody);
+    expect(screen.getByRole('status', { hidden: true }).textContent).toContain(
+      ACCESS_MSG.orderNeedsApproval,
+    );
+  });
+
+  it('tells a confirmed customer that the registration awaits approval', async () => {
+    gates({ ...base, cadastro_aprovado: false, aguardando_aprovacao: true });
+    const dialog = await screen.findByRole('dialog', { name: MSG.registrationUnderReview });
+    expect(dialog.textContent).toContain(MSG.registrationAwaitingApproval);
+  });
+
+  it('shows the current terms and records "Li e aceito"', async () => {
+    vi.mocked(callFromBrowser).mockResolvedValue({
+      versaoArquivo: 2,
+      versaoAceita: 2,
+      aceitoEm: '2026-01-01T00:00:00.000Z',
+      pendente: false,
+    });
+    gates(
+      {
+        ...base,
+        bloqueioPedido: 'terms-required',
+        termos: { versaoArquivo: 2, versaoAceita: 1, aceitoEm: null, pendente: true },
+      },
+      'Termos de uso — versão 2\n\nTexto.',
+    );
+    const dialog = await screen.findByRole('dialog', { name: ACCESS_MSG.termsTitle });
+    expect(dialog.textContent).toContain(ACCESS_MSG.termsNewVersion);
+    expect(screen.getByRole('document', { name: ACCESS_MSG.termsTitle }).textContent).toContain(
+      'versão 2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: ACCESS_MSG.termsAccept }));
+    expect(callFromBrowser).toHaveBeenCalledWith('terms.accept', {
+      params: { idcliente: 7, idfornecedor: 'sup-1' },
+      body: { versaoArquivo: 2 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opens nothing for an approved customer with the current terms', () => {
+    gates(base);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { approvalChange } from './access.server';
+
+/** A request carrying the `Set-Cookie` value a previous reply sent. */
+function withCookie(setCookie: string | null): Request {
+  const cookie = setCookie ? setCookie.split(';')[0]! : '';
+  return new Request('http://loja.test/mar-azul', { headers: { Cookie: cookie } });
+}
+
+describe('approval change (spec §4 Session check)', () => {
+  it('remembers the first flag without calling it a change', async () => {
+    const first = await approvalChange(withCookie(null), 'sup-1', 7, false);
+    expect(first.changed).toBe(false);
+    expect(first.setCookie).toMatch(/^vitrine-aprovacao=.*HttpOnly/);
+    const again = await approvalChange(withCookie(first.setCookie), 'sup-1', 7, false);
+    expect(again).toEqual({ changed: false, setCookie: null });
+  });
+
+  it('reports a change of the same customer at the same supplier', async () => {
+    const seen = await approvalChange(withCookie(null), 'sup-1', 7, false);
+    const approved = await approvalChange(withCookie(seen.setCookie), 'sup-1', 7, true);
+    expect(approved.changed).toBe(true);
+    expect(approved.setCookie).not.toBeNull();
+  });
+
+  it('another customer or supplier is no change, and a forged value is ignored', async () => {
+    const seen = await approvalChange(withCookie(null), 'sup-1', 7, false);
+    expect((await approvalChange(withCookie(seen.setCookie), 'sup-1', 8, true)).changed).toBe(
+      false,
+    );
+    expect((await approvalChange(withCookie(seen.setCookie), 'sup-2', 7, true)).changed).toBe(
+      false,
+    );
+    const forged = new Request('http://loja.test/', {
+      headers: { Cookie: 'vitrine-aprovacao=InN1cC0xOjc6MCI%3D' },
+    });
+    expect((await approvalChange(forged, 'sup-1', 7, true)).changed).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { createCookie } from 'react-router';
+import { apiRoutes, type AcessoCliente } from '@vitrine/contract';
+import { ApiError, callApi, urlOf } from '~/lib/api.server';
+import { serverConfig } from '~/lib/config.server';
+import type { AuthSession } from '~/lib/session.server';
+
+/** What the supplier layout knows of the buyer's access gates (spec §4 Login 3–4, §5 terms, §6). */
+export interface LayoutAccess {
+  acesso: AcessoCliente;
+  /** The current terms document (plain text), only while the buyer still has to accept it. */
+  termosTexto: string | null;
+}
+
+/**
+ * The buyer's access state at the supplier, plus the terms text when acceptance is pending.
+ * Runs beside the session check (in parallel, not after it). A reply the session check will
+ * explain (401/403/404) gives null.
+ * @throws ApiError for any other failure.
+ */
+export async function loadAccess(
+  auth: Pick<AuthSession, 'token' | 'idcliente'>,
+  idfornecedor: string,
+): Promise<LayoutAccess | null> {
+  let acesso: AcessoCliente;
+  try {
+    acesso = await callApi(
+      apiRoutes.terms.access,
+      { params: { idcliente: auth.idcliente, idfornecedor } },
+      { auth },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+  const versao = acesso.termos.versaoArquivo;
+  if (!acesso.termos.pendente || versao === null) return { acesso, termosTexto: null };
+  const res = await fetch(
+    urlOf(apiRoutes.terms.file, { params: { idfornecedor, versaoArquivo: versao } }),
+  );
+  return { acesso, termosTexto: res.ok ? await res.text() : null };
+}
+
+/**
+ * `vitrine-aprovacao`: the approval flag the buyer's last page saw, `{idfornecedor}:{idcliente}:{0|1}`
+ * (httpOnly, signed; the auth cookie's content is not this feature's). Lets the layout notice a
+ * change of approval status (spec §4 Session check).
+ */
+const approvalCookie = createCookie('vitrine-aprovacao', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: serverConfig.secureCookies,
+  secrets: [serverConfig.cookieSecret],
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+/**
+ * Compares the buyer's approval flag with the one the last page saw.
+ * @returns `changed` when the same customer at the same supplier had another flag before, and
+ *   the `Set-Cookie` value to send when the stored value must be written (null when unchanged).
+ */
+export async function approvalChange(
+  request: Request,
+  idfornecedor: string,
+  idcliente: number,
+  aprovado: boolean,
+): Promise<{ changed: boolean; setCookie: string | null }> {
+  const seen: unknown = await approvalCookie.parse(request.headers.get('Cookie'));
+  const owner = `${idfornecedor}:${idcliente}:`;
+  const now = `${owner}${aprovado ? 1 : 0}`;
+  if (seen === now) return { changed: false, setCookie: null };
+  const changed = typeof seen === 'string' && seen.startsWith(owner);
+  return { changed, setCookie: await approvalCookie.serialize(now) };
+}
