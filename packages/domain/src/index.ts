@@ -35,3 +35,4 @@ export * from './fiscal/index.ts';
 export * from './invoices/index.ts';
 export * from './payments-variance.ts';
 export * from './payment-method-change.ts';
+export * from './accounts/index.ts';
