@@ -19,3 +19,4 @@ export * from './route-table.ts';
 export * from './attendants.ts';
 export * from './invoices.ts';
 export * from './payment-methods.ts';
+export * from './accounts.ts';

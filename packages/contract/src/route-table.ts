@@ -11,6 +11,7 @@ import { attendantsRoutes } from './attendants.ts';
 import { fiscalRoutes } from './fiscal.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { paymentMethodsRoutes } from './payment-methods.ts';
+import { accountsRoutes } from './accounts.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -31,6 +32,7 @@ export const apiRoutes = {
   fiscal: fiscalRoutes,
   invoices: invoicesRoutes,
   paymentMethods: paymentMethodsRoutes,
+  accounts: accountsRoutes,
 } as const;
 
 /** The route table's type. */

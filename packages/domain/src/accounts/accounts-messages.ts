@@ -27,6 +27,8 @@ export const ACCOUNTS_MSG = {
     'Este e-mail ou documento já tem uma conta. Informe a senha dessa conta para se cadastrar neste fornecedor, ou use "Esqueci minha senha".',
   identityConflict: 'O e-mail e o documento informados pertencem a contas diferentes.',
   emailTaken: 'Este e-mail já está em uso por outra conta.',
+  characteristicTooLong: 'Resposta longa demais: até 200 caracteres.',
+  characteristicsTooMany: 'Características demais: no máximo 50.',
   characteristicUnknown: 'Característica desconhecida para este fornecedor.',
   characteristicRequired: (nome: string) => `Preencha a característica obrigatória "${nome}".`,
   characteristicInvalid: (nome: string) => `Valor inválido para a característica "${nome}".`,

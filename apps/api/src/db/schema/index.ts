@@ -9,3 +9,4 @@ export * from './attendants.ts';
 export * from './fiscal.ts';
 export * from './invoices.ts';
 export * from './payments.ts';
+export * from './accounts.ts';
