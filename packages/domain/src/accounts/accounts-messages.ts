@@ -21,6 +21,7 @@ export const ACCOUNTS_MSG = {
   cpfLookupOk: 'CPF válido. Não há consulta pública de CPF: preencha o seu nome.',
   taxRegistryUnavailable:
     'Não foi possível consultar a Receita Federal agora. Tente novamente em instantes.',
+  registered: 'Cadastro realizado com sucesso.',
   alreadyRegistered:
     'Você já tem cadastro neste fornecedor. Entre com o seu e-mail ou CPF/CNPJ e a sua senha.',
   identityTaken:
@@ -40,6 +41,7 @@ export const ACCOUNTS_MSG = {
   verificationSent: 'Enviamos um código de verificação.',
   verificationCodeWrong: 'Código de verificação incorreto.',
   verificationCodeExpired: 'Código de verificação expirado ou já usado. Solicite um novo código.',
+  verificationTooMany: 'Muitos códigos solicitados. Tente novamente mais tarde.',
   verificationNoContact: 'Não há um contato cadastrado para este canal.',
   verificationConfirmed: 'Cadastro confirmado.',
   customerNotAtSupplier: 'Cliente não cadastrado neste fornecedor.',

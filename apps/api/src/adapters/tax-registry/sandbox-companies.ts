@@ -7,7 +7,7 @@ import type { EmpresaReceita } from './tax-registry.ts';
  * is unknown (404).
  */
 export const SANDBOX_COMPANIES: readonly EmpresaReceita[] = [
-  company('11222333000181', 'MERCEARIA BOA VISTA LTDA', 'Mercearia Boa Vista', 'ATIVA', [
+  company('11222333000181', 'PADARIA BOA SORTE LTDA', 'Padaria Boa Sorte', 'ATIVA', [
     'Rua Augusta',
     '1200',
     '',

@@ -18,6 +18,7 @@ import { seedCoupons } from './coupons-seed.ts';
 import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
+import { seedAccounts } from './accounts-seed.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
 import { seedPaymentSettings } from './payments-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
@@ -446,6 +447,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedAccounts(tx);
   });
 }
 
@@ -471,5 +473,6 @@ async function upgradeDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedAccounts(tx);
   });
 }
