@@ -14,6 +14,9 @@ import fiscalRoutes from './fiscal/routes.ts';
 import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
 import faturasRoutes from './invoices/routes.ts';
 import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
+import cadastroRoutes from './accounts/routes.ts';
+import recuperacaoRoutes from './accounts/recovery-routes.ts';
+import { devOutboxPage } from '../adapters/mail/dev-outbox-page.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -33,4 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(operacoesPedidoRoutes);
   await app.register(faturasRoutes);
   await app.register(formasPagamentoPedidoRoutes);
+  await app.register(cadastroRoutes);
+  await app.register(recuperacaoRoutes);
+  await app.register(devOutboxPage);
 }

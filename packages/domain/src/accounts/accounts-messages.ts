@@ -14,6 +14,7 @@ export const ACCOUNTS_MSG = {
   phoneInvalid: 'Telefone inválido: informe DDD e número.',
   passwordLength: 'A senha precisa ter de 8 a 128 caracteres.',
   passwordLettersDigits: 'A senha precisa ter letras e números.',
+  passwordsDiffer: 'As senhas não conferem.',
   currentPasswordWrong: 'Senha atual incorreta.',
   companyNotFound: 'CNPJ não encontrado na Receita Federal. Confira o número informado.',
   companyInactive: (situacao: string) =>
@@ -80,7 +81,6 @@ export const ACCOUNTS_TEXT = {
   newPassword: 'Nova senha',
   currentPassword: 'Senha atual',
   confirmPassword: 'Confirme a nova senha',
-  passwordsDiffer: 'As senhas não conferem.',
   characteristics: 'Informações adicionais',
   yes: 'Sim',
   no: 'Não',

@@ -12,8 +12,17 @@ describe('SMTP mailer (nodemailer)', () => {
       sent.push(String((info as { message: string }).message));
       return info;
     }) as typeof transport.sendMail;
-    const mailer = createSmtpMailer({ url: 'smtp://localhost:2525', from: 'Loja <n@loja.com.br>', transport });
-    await mailer.send({ to: 'ana@exemplo.com.br', subject: 'Olá', text: 'Código 123456', kind: 'verificacao' });
+    const mailer = createSmtpMailer({
+      url: 'smtp://localhost:2525',
+      from: 'Loja <n@loja.com.br>',
+      transport,
+    });
+    await mailer.send({
+      to: 'ana@exemplo.com.br',
+      subject: 'Olá',
+      text: 'Código 123456',
+      kind: 'verificacao',
+    });
     const message = JSON.parse(sent[0]!) as Record<string, unknown>;
     expect(message).toMatchObject({ subject: 'Olá', text: 'Código 123456' });
     expect(JSON.stringify(message.to)).toContain('ana@exemplo.com.br');

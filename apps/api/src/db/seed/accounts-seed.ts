@@ -16,19 +16,80 @@ export const DEMO_CONFIRMED_PENDING = {
 
 type Def = Omit<typeof caracteristicas.$inferInsert, 'idcaracteristica' | 'idfornecedor'>;
 
-/** Two customer and two order characteristics per supplier, one of each kind required. */
+/**
+ * Two customer and two order characteristics per supplier; the first customer one is required
+ * (asked at registration). The order ones are optional so that orders placed before they
+ * existed (and the other journeys) stay valid; a required order characteristic is tested in
+ * modules/accounts.
+ */
 const CHARACTERISTICS: Record<'serraVerde' | 'marAzul', Def[]> = {
   serraVerde: [
-    { aplicacao: 'cliente', nome: 'Ramo de atividade', tipo: 'selecao', opcoes: ['Restaurante', 'Cafeteria', 'Mercado', 'Hotel', 'Outro'], obrigatoria: true, ordem: 1 },
-    { aplicacao: 'cliente', nome: 'Número de funcionários', tipo: 'numero', opcoes: [], obrigatoria: false, ordem: 2 },
-    { aplicacao: 'pedido', nome: 'Horário para recebimento', tipo: 'selecao', opcoes: ['Manhã (8h–12h)', 'Tarde (13h–18h)'], obrigatoria: true, ordem: 1 },
-    { aplicacao: 'pedido', nome: 'Nota fiscal com pedido de compra', tipo: 'booleano', opcoes: [], obrigatoria: false, ordem: 2 },
+    {
+      aplicacao: 'cliente',
+      nome: 'Ramo de atividade',
+      tipo: 'selecao',
+      opcoes: ['Restaurante', 'Cafeteria', 'Mercado', 'Hotel', 'Outro'],
+      obrigatoria: true,
+      ordem: 1,
+    },
+    {
+      aplicacao: 'cliente',
+      nome: 'Número de funcionários',
+      tipo: 'numero',
+      opcoes: [],
+      obrigatoria: false,
+      ordem: 2,
+    },
+    {
+      aplicacao: 'pedido',
+      nome: 'Horário para recebimento',
+      tipo: 'selecao',
+      opcoes: ['Manhã (8h–12h)', 'Tarde (13h–18h)'],
+      obrigatoria: false,
+      ordem: 1,
+    },
+    {
+      aplicacao: 'pedido',
+      nome: 'Nota fiscal com pedido de compra',
+      tipo: 'booleano',
+      opcoes: [],
+      obrigatoria: false,
+      ordem: 2,
+    },
   ],
   marAzul: [
-    { aplicacao: 'cliente', nome: 'Tipo de estabelecimento', tipo: 'selecao', opcoes: ['Padaria', 'Lanchonete', 'Supermercado', 'Restaurante', 'Outro'], obrigatoria: true, ordem: 1 },
-    { aplicacao: 'cliente', nome: 'Inscrição estadual', tipo: 'texto', opcoes: [], obrigatoria: false, ordem: 2 },
-    { aplicacao: 'pedido', nome: 'Responsável pelo recebimento', tipo: 'texto', opcoes: [], obrigatoria: true, ordem: 1 },
-    { aplicacao: 'pedido', nome: 'Aceita substituição de itens', tipo: 'booleano', opcoes: [], obrigatoria: false, ordem: 2 },
+    {
+      aplicacao: 'cliente',
+      nome: 'Tipo de estabelecimento',
+      tipo: 'selecao',
+      opcoes: ['Padaria', 'Lanchonete', 'Supermercado', 'Restaurante', 'Outro'],
+      obrigatoria: true,
+      ordem: 1,
+    },
+    {
+      aplicacao: 'cliente',
+      nome: 'Inscrição estadual',
+      tipo: 'texto',
+      opcoes: [],
+      obrigatoria: false,
+      ordem: 2,
+    },
+    {
+      aplicacao: 'pedido',
+      nome: 'Responsável pelo recebimento',
+      tipo: 'texto',
+      opcoes: [],
+      obrigatoria: false,
+      ordem: 1,
+    },
+    {
+      aplicacao: 'pedido',
+      nome: 'Aceita substituição de itens',
+      tipo: 'booleano',
+      opcoes: [],
+      obrigatoria: false,
+      ordem: 2,
+    },
   ],
 };
 
@@ -43,7 +104,9 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
   for (const key of ['serraVerde', 'marAzul'] as const)
     await db
       .insert(caracteristicas)
-      .values(CHARACTERISTICS[key].map((d) => ({ ...d, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor })))
+      .values(
+        CHARACTERISTICS[key].map((d) => ({ ...d, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor })),
+      )
       .onConflictDoNothing();
 
   const ids = Object.values(DEMO_SUPPLIERS).map((s) => s.idfornecedor);
@@ -70,13 +133,24 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
   if (!cliente)
     [cliente] = await db
       .insert(clientes)
-      .values({ nome: who.nome, email: who.email, cpf: who.cpf, tipoDocumento: 'CPF', senhaHash: await hash(who.senha) })
+      .values({
+        nome: who.nome,
+        email: who.email,
+        cpf: who.cpf,
+        tipoDocumento: 'CPF',
+        senhaHash: await hash(who.senha),
+      })
       .returning({ idcliente: clientes.idcliente });
   for (const idfornecedor of approving) {
     const [existing] = await db
       .select({ id: cadastrosCliente.idcadastroextracliente })
       .from(cadastrosCliente)
-      .where(and(eq(cadastrosCliente.idcliente, cliente!.idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)));
+      .where(
+        and(
+          eq(cadastrosCliente.idcliente, cliente!.idcliente),
+          eq(cadastrosCliente.idfornecedor, idfornecedor),
+        ),
+      );
     if (!existing)
       await db.insert(cadastrosCliente).values({
         idcliente: cliente!.idcliente,

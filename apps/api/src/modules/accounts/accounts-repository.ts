@@ -49,10 +49,7 @@ export async function findIdentities(tx: DbOrTx, keys: IdentityKeys): Promise<Id
 }
 
 /** The identity of `idcliente`, or null. */
-export async function findIdentityById(
-  db: DbOrTx,
-  idcliente: number,
-): Promise<IdentityRow | null> {
+export async function findIdentityById(db: DbOrTx, idcliente: number): Promise<IdentityRow | null> {
   const [row] = await db
     .select(identityColumns)
     .from(clientes)
@@ -71,7 +68,10 @@ export async function findRegistration(
     .select()
     .from(cadastrosCliente)
     .where(
-      and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+      and(
+        eq(cadastrosCliente.idcliente, idcliente),
+        eq(cadastrosCliente.idfornecedor, idfornecedor),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -82,7 +82,7 @@ export async function listCharacteristics(
   db: DbOrTx,
   idfornecedor: string,
   aplicacao: AplicacaoCaracteristica,
-): Promise<(CaracteristicaDef & { ordem: number })[]> {
+): Promise<(Omit<CaracteristicaDef, 'opcoes'> & { opcoes: string[]; ordem: number })[]> {
   return db
     .select({
       id: caracteristicas.idcaracteristica,

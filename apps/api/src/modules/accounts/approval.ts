@@ -23,7 +23,10 @@ export async function approveRegistration(
       aprovadoEm: sql`coalesce(${cadastrosCliente.aprovadoEm}, now())`,
     })
     .where(
-      and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+      and(
+        eq(cadastrosCliente.idcliente, idcliente),
+        eq(cadastrosCliente.idfornecedor, idfornecedor),
+      ),
     )
     .returning({ aprovadoEm: cadastrosCliente.aprovadoEm });
   if (!row?.aprovadoEm) throw new NotFoundError(ACCOUNTS_MSG.customerNotAtSupplier);

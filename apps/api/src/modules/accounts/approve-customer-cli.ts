@@ -15,7 +15,9 @@ import { approveRegistration } from './approval.ts';
 async function main(argv: string[]): Promise<number> {
   const [loginArg, slug] = argv;
   if (!loginArg || !slug) {
-    console.error('Uso: npm run -w @vitrine/api approve-customer -- <e-mail ou CPF/CNPJ> <slug do fornecedor>');
+    console.error(
+      'Uso: npm run -w @vitrine/api approve-customer -- <e-mail ou CPF/CNPJ> <slug do fornecedor>',
+    );
     return 1;
   }
   const login = parseLogin(loginArg);

@@ -93,7 +93,11 @@ export async function requestPasswordReset(
  * @throws InvalidInputError (400) 'Este link … é inválido, já foi usado ou expirou' or the
  *   password rule's text (campo novaSenha).
  */
-export async function confirmPasswordReset(db: Db, token: string, novaSenha: string): Promise<void> {
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  novaSenha: string,
+): Promise<void> {
   const problem = passwordProblem(novaSenha);
   if (problem) throw new InvalidInputError(problem, 'novaSenha');
   const senhaHash = await hash(novaSenha);

@@ -5,7 +5,12 @@ import { ACCOUNTS_MSG, normaliseEmail, passwordProblem } from '@vitrine/domain';
 import type { Db } from '../../db/client.ts';
 import { clientes, sessoes } from '../../db/schema/index.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/app-errors.ts';
-import { findIdentityById, findRegistration, replaceCustomerValues, type IdentityRow } from './accounts-repository.ts';
+import {
+  findIdentityById,
+  findRegistration,
+  replaceCustomerValues,
+  type IdentityRow,
+} from './accounts-repository.ts';
 import { checkCharacteristics } from './characteristics.ts';
 import { normalisePhone } from './registration-service.ts';
 
@@ -79,7 +84,10 @@ export async function changeEmailOrPassword(
           .where(and(eq(sessoes.idcliente, idcliente), ne(sessoes.idsessao, keepSession)));
     });
   } catch (error) {
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    )
       throw new ConflictError(ACCOUNTS_MSG.emailTaken, 'email');
     throw error;
   }

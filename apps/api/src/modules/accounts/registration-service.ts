@@ -143,7 +143,12 @@ export async function registerCustomer(
   const senhaHash = await hash(senha);
   try {
     return await deps.db.transaction(async (tx) => {
-      const values = await checkCharacteristics(tx, supplier.idfornecedor, 'cliente', body.caracteristicas);
+      const values = await checkCharacteristics(
+        tx,
+        supplier.idfornecedor,
+        'cliente',
+        body.caracteristicas,
+      );
       const found = await findIdentities(tx, keys);
       if (found.length > 1) throw new ConflictError(ACCOUNTS_MSG.identityConflict, 'email');
       let identity = found[0] ?? null;
@@ -155,7 +160,10 @@ export async function registerCustomer(
         if (keys.cpf && identity.cpf === null) patch.cpf = keys.cpf;
         if (keys.documentoEstrangeiro && identity.documentoEstrangeiro === null)
           patch.documentoEstrangeiro = keys.documentoEstrangeiro;
-        if ((keys.cpf && identity.cpf !== null && identity.cpf !== keys.cpf) || (identity.email !== null && identity.email !== email))
+        if (
+          (keys.cpf && identity.cpf !== null && identity.cpf !== keys.cpf) ||
+          (identity.email !== null && identity.email !== email)
+        )
           throw new ConflictError(ACCOUNTS_MSG.identityConflict, 'documento');
         if (Object.keys(patch).length > 0)
           await tx.update(clientes).set(patch).where(eq(clientes.idcliente, identity.idcliente));
@@ -246,8 +254,8 @@ async function insertCompanyAddress(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
     (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === '23505';
 }
-

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes, type CadastroResposta } from '@vitrine/contract';
 import { ACCOUNTS_MSG, APP_MSG, MSG, cpfLength, isAwaitingApproval } from '@vitrine/domain';
-import {
-  ForbiddenError,
-  NotFoundError,
-  UnauthenticatedError,
-} from '../../errors/app-errors.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { findTenant } from '../suppliers/suppliers-repository.ts';
 import { bearerToken, findLiveSession, openSession } from '../users/sessions.ts';
@@ -59,7 +55,13 @@ export default async function accountsRoutes(app: FastifyInstance): Promise<void
           true,
         );
       const tokens = await openSession(app.db, app.config, registered.idcliente, body.idfornecedor);
-      return replyOf(registered.idcliente, body.idfornecedor, ACCOUNTS_MSG.registered, tokens, true);
+      return replyOf(
+        registered.idcliente,
+        body.idfornecedor,
+        ACCOUNTS_MSG.registered,
+        tokens,
+        true,
+      );
     },
     { onRequest: [deps.limit('register')] },
   );
@@ -80,7 +82,11 @@ export default async function accountsRoutes(app: FastifyInstance): Promise<void
           throw new UnauthenticatedError(ACCOUNTS_MSG.currentPasswordWrong, 'senha');
         throw error;
       });
-      return { mensagem: MSG.profileUpdated, email: done.email, senha_alterada: done.senhaAlterada };
+      return {
+        mensagem: MSG.profileUpdated,
+        email: done.email,
+        senha_alterada: done.senhaAlterada,
+      };
     },
     { onRequest: [deps.limit('update-user')] },
   );
@@ -116,7 +122,10 @@ export default async function accountsRoutes(app: FastifyInstance): Promise<void
   ): Promise<CadastroResposta> {
     const customer = await findCustomerById(app.db, idcliente, idfornecedor);
     if (!customer?.cadastro) throw new NotFoundError(ACCOUNTS_MSG.customerNotAtSupplier);
-    const aprovado = !isAwaitingApproval(customer.cadastro.tags, customer.cadastro.cadastroAprovado);
+    const aprovado = !isAwaitingApproval(
+      customer.cadastro.tags,
+      customer.cadastro.cadastroAprovado,
+    );
     return {
       idcliente,
       nome: customer.nome,

@@ -31,7 +31,10 @@ export async function customerSettings(
     .innerJoin(clientes, eq(clientes.idcliente, cadastrosCliente.idcliente))
     .innerJoin(fornecedores, eq(fornecedores.idfornecedor, cadastrosCliente.idfornecedor))
     .where(
-      and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+      and(
+        eq(cadastrosCliente.idcliente, idcliente),
+        eq(cadastrosCliente.idfornecedor, idfornecedor),
+      ),
     )
     .limit(1);
   if (!row) throw new NotFoundError(ACCOUNTS_MSG.customerNotAtSupplier);

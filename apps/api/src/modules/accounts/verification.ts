@@ -104,7 +104,10 @@ export async function sendVerificationCode(
         tx,
       );
     else
-      await deps.sms.send({ to: contato, text: ACCOUNTS_TEXT.smsCode(fornecedor, codigo), idfornecedor }, tx);
+      await deps.sms.send(
+        { to: contato, text: ACCOUNTS_TEXT.smsCode(fornecedor, codigo), idfornecedor },
+        tx,
+      );
   });
   return true;
 }
@@ -139,11 +142,17 @@ export async function confirmVerificationCode(
       .limit(1)
       .for('update');
     if (!live) return 'expired' as const;
-    if (!isVerificationCodeShape(typed) || live.codigoHash !== codeHash(idcliente, idfornecedor, typed)) {
+    if (
+      !isVerificationCodeShape(typed) ||
+      live.codigoHash !== codeHash(idcliente, idfornecedor, typed)
+    ) {
       const tentativas = live.tentativas + 1;
       await tx
         .update(codigosVerificacao)
-        .set({ tentativas, ...(tentativas >= VERIFICATION_MAX_ATTEMPTS ? { usadoEm: new Date() } : {}) })
+        .set({
+          tentativas,
+          ...(tentativas >= VERIFICATION_MAX_ATTEMPTS ? { usadoEm: new Date() } : {}),
+        })
         .where(eq(codigosVerificacao.idcodigo, live.idcodigo));
       return 'wrong' as const;
     }
@@ -155,10 +164,15 @@ export async function confirmVerificationCode(
       .update(cadastrosCliente)
       .set({ cadastroConfirmadoEm: new Date() })
       .where(
-        and(eq(cadastrosCliente.idcliente, idcliente), eq(cadastrosCliente.idfornecedor, idfornecedor)),
+        and(
+          eq(cadastrosCliente.idcliente, idcliente),
+          eq(cadastrosCliente.idfornecedor, idfornecedor),
+        ),
       );
     return 'ok' as const;
   });
-  if (outcome === 'expired') throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
-  if (outcome === 'wrong') throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeWrong, 'codigo');
+  if (outcome === 'expired')
+    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
+  if (outcome === 'wrong')
+    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeWrong, 'codigo');
 }
