@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router';
 import { ACCOUNTS_TEXT, AUTH_TEXT } from '@vitrine/domain';
 import { TextField } from '~/components/ui/field';
-import { maskLogin } from '~/features/users/login-input';
 import { useState } from 'react';
 import type { AccountResult } from './account-result';
+import { maskLogin } from './masks';
 import { buttonClass, linkButtonClass } from './styles';
 
 /**

@@ -15,3 +15,14 @@ export function maskPhone(value: string): string {
   const mask = digits.length <= 10 ? '(__) ____-____' : '(__) _____-____';
   return format(digits, { mask, replacement: digit }).replace(/[\s()-]*_.*$/, '');
 }
+
+/**
+ * Masks a login as typed (the recovery form): digits become a CPF or CNPJ mask, anything with a
+ * letter or '@' is an e-mail and stays as typed.
+ */
+export function maskLogin(value: string): string {
+  if (/[a-z@]/i.test(value)) return value;
+  const digits = value.replace(/\D/g, '').slice(0, 14);
+  if (digits.length === 0) return '';
+  return digits.length <= 11 ? formatCPF(digits) : formatCNPJ(digits);
+}

@@ -1,12 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
 import { ACCOUNTS_TEXT, AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
-import { ForgotPasswordForm } from '~/features/accounts/forgot-password-form';
-import { RegisterForm } from '~/features/accounts/register-form';
 import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
 
@@ -20,7 +18,31 @@ const buttonClass =
  * authentication, done by the storefront server so the token lands in the httpOnly cookie.
  * Shows why it opened (e.g. 'Faça login para comprar'); one modal at a time (modal store).
  */
-export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
+/** What the login modal hands the account forms it shows instead of the login steps. */
+export interface LoginAccountFormProps {
+  slug: string;
+  idfornecedor: string;
+  /** The login typed so far (pre-fills the document or e-mail). */
+  initialLogin: string;
+  /** A registration that logged in: close the modal and reload the page's data. */
+  onLoggedIn: () => void;
+  /** Back to the login steps. */
+  onBack: () => void;
+}
+
+/** The registration and recovery forms, composed in by the route (features do not import each other). */
+export interface LoginAccountForms {
+  register: (props: LoginAccountFormProps) => ReactNode;
+  forgot: (props: LoginAccountFormProps) => ReactNode;
+}
+
+export function LoginModal({
+  fornecedor,
+  accountForms,
+}: {
+  fornecedor: Fornecedor;
+  accountForms?: LoginAccountForms;
+}) {
   const active = useModalStore((s) => s.active);
   const reason = useModalStore((s) => s.reason);
   const close = useModalStore((s) => s.close);
@@ -77,6 +99,16 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   }, [loggedIn]);
 
   const Form = step === 'login' ? auth.Form : lookup.Form;
+  const formProps: LoginAccountFormProps = {
+    slug: fornecedor.slug,
+    idfornecedor: fornecedor.idfornecedor,
+    initialLogin: login,
+    onLoggedIn: () => {
+      close();
+      void revalidator.revalidate();
+    },
+    onBack: () => setView('login'),
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : close())}>
@@ -104,24 +136,8 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               {reason}
             </p>
           )}
-          {view === 'register' ? (
-            <RegisterForm
-              slug={fornecedor.slug}
-              idfornecedor={fornecedor.idfornecedor}
-              initialLogin={login}
-              onLoggedIn={() => {
-                close();
-                void revalidator.revalidate();
-              }}
-              onBack={() => setView('login')}
-            />
-          ) : view === 'forgot' ? (
-            <ForgotPasswordForm
-              slug={fornecedor.slug}
-              idfornecedor={fornecedor.idfornecedor}
-              initialLogin={login}
-              onBack={() => setView('login')}
-            />
+          {view !== 'login' && accountForms ? (
+            accountForms[view](formProps)
           ) : step === 'pending-approval' ? (
             <div className="mt-4 space-y-2" role="status">
               <p className="font-semibold">{MSG.registrationUnderReview}</p>
@@ -196,21 +212,23 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
                   {AUTH_TEXT.useAnotherLogin}
                 </button>
               )}
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 text-sm">
-                <button type="button" onClick={() => setView('forgot')} className="underline">
-                  {ACCOUNTS_TEXT.forgotPassword}
-                </button>
-                <span>
-                  {ACCOUNTS_TEXT.noAccountYet}{' '}
-                  <button
-                    type="button"
-                    onClick={() => setView('register')}
-                    className="font-semibold underline"
-                  >
-                    {ACCOUNTS_TEXT.createAccount}
+              {accountForms && (
+                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 text-sm">
+                  <button type="button" onClick={() => setView('forgot')} className="underline">
+                    {ACCOUNTS_TEXT.forgotPassword}
                   </button>
-                </span>
-              </div>
+                  <span>
+                    {ACCOUNTS_TEXT.noAccountYet}{' '}
+                    <button
+                      type="button"
+                      onClick={() => setView('register')}
+                      className="font-semibold underline"
+                    >
+                      {ACCOUNTS_TEXT.createAccount}
+                    </button>
+                  </span>
+                </div>
+              )}
             </Form>
           )}
         </Dialog.Content>
