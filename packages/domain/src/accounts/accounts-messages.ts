@@ -82,6 +82,7 @@ export const ACCOUNTS_TEXT = {
   currentPassword: 'Senha atual',
   confirmPassword: 'Confirme a nova senha',
   characteristics: 'Informações adicionais',
+  orderCharacteristics: 'Informações do pedido',
   yes: 'Sim',
   no: 'Não',
   choose: 'Selecione',
