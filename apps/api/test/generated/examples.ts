@@ -10,6 +10,7 @@ import {
   type Cast,
 } from './actors.ts';
 import type { RequestParts } from './schema-walk.ts';
+import { characteristicId } from '../accounts-fixtures.ts';
 
 /** A request a route accepts, and whose session goes with it. */
 export interface Example {
@@ -94,6 +95,7 @@ export async function createExamples(
     session: 'attendant',
   });
   const negotiation = { idfornecedor: SERRA, idcliente: id };
+  const ramoSerra = await characteristicId(t, SERRA, 'Ramo de atividade');
   const examples: Record<string, Example> = {
     'users.candidate': open({
       params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
@@ -304,6 +306,44 @@ export async function createExamples(
       params: { idfornecedor: SERRA, numpedido: 1 },
       body: { itens: [{ id: rows.idproduto, precoUnitario: 9.9 }] },
     }),
+    'accounts.taxLookup': open({ params: { sep: '~', doc: '22.333.444/0001-81' } }),
+    'accounts.register': open({
+      params: { apptoken: 'vitrine-web' },
+      body: {
+        idfornecedor: SERRA,
+        tipo_documento: 'CPF',
+        documento: '153.509.460-56',
+        nome: 'Cliente Exemplo',
+        email: 'cliente.exemplo@exemplo.com.br',
+        telefone: '(11) 98765-4321',
+        senha: 'Exemplo2026',
+        razao_social: 'Exemplo',
+        nome_fantasia: 'Exemplo',
+        caracteristicas: [{ id: ramoSerra, valor: 'Cafeteria' }],
+      },
+    }),
+    'accounts.updateUser': owner({
+      params: { idcliente: id },
+      body: { dadosUsuario: { email: DEMO_CUSTOMERS.ana.email, senha: DEMO_PASSWORD } },
+    }),
+    'accounts.settings': owner({ params: { apptoken: seg } }),
+    'accounts.customerCharacteristics': open({ params: { id: SERRA } }),
+    'accounts.orderCharacteristics': open({ params: { id: SERRA } }),
+    'accounts.recoverPassword': open({
+      params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.email },
+      query: { idfornecedor: SERRA },
+    }),
+    'accounts.resetPassword': open({
+      params: { apptoken: 'vitrine-web' },
+      body: { token: 'x'.repeat(43), novaSenha: 'Exemplo2026' },
+    }),
+    'accounts.sendVerification': open({
+      query: { canal: 'email', idcliente: String(id), idfornecedor: SERRA, fonte: 'cadastro' },
+    }),
+    'accounts.confirmVerification': open({
+      body: { idcliente: id, idfornecedor: SERRA, codigo: '123456' },
+    }),
+    'accounts.approve': attendant({ params: { idcliente: id } }),
   };
   return { cast, examples };
 }
