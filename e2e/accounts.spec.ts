@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS_MSG, ACCOUNTS_TEXT, MSG, requiresApproval } from '@vitrine/domain';
 import { expect, loginThroughModal, test } from './support';
 
 /**
@@ -18,7 +17,8 @@ async function approvingSupplier(request: APIRequestContext) {
   for (const slug of DEMO_SLUGS) {
     const res = await request.get(`${API}/v2/app/vitrine-web/fornecedor?idfornecedor=${slug}`);
     const body = (await res.json()) as { idfornecedor: string; tag: string[] };
-    if (requiresApproval(body.tag)) return { slug, idfornecedor: body.idfornecedor };
+    if (body.tag.some((t) => t === 'support-budget' || t === 'block-not-approved-user'))
+      return { slug, idfornecedor: body.idfornecedor };
   }
   throw new Error('nenhum fornecedor de demonstração exige aprovação');
 }
@@ -39,34 +39,38 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(CNPJ);
   await dialog.getByRole('button', { name: /continuar/i }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(MSG.invalidCredentials);
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.createAccount }).click();
-  await expect(dialog.getByRole('heading', { name: ACCOUNTS_TEXT.registerTitle })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Usuário inexistente ou credenciais inválidas',
+  );
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Criar sua conta' })).toBeVisible();
 
   // An inactive company is refused before anything is sent.
-  await dialog.getByLabel(ACCOUNTS_TEXT.cnpj, { exact: true }).fill('55.666.777/0001-81');
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.lookupCnpj }).click();
-  await expect(dialog.getByText(ACCOUNTS_MSG.companyInactive('BAIXADA'))).toBeVisible();
-  await expect(dialog.getByRole('button', { name: ACCOUNTS_TEXT.submitRegister })).toBeDisabled();
+  await dialog.getByLabel('CNPJ', { exact: true }).fill('55.666.777/0001-81');
+  await dialog.getByRole('button', { name: 'Consultar CNPJ' }).click();
+  await expect(dialog.getByText(/situação cadastral BAIXADA na Receita Federal/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
 
-  await dialog.getByLabel(ACCOUNTS_TEXT.cnpj, { exact: true }).fill(CNPJ.replace(/\D/g, ''));
-  await expect(dialog.getByLabel(ACCOUNTS_TEXT.cnpj, { exact: true })).toHaveValue(CNPJ);
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.lookupCnpj }).click();
-  await expect(dialog.getByLabel(ACCOUNTS_TEXT.razaoSocial)).toHaveValue(
-    'COZINHA INDUSTRIAL BOM PRATO LTDA',
-  );
-  await expect(dialog.getByLabel(ACCOUNTS_TEXT.nomeFantasia)).toHaveValue('Bom Prato');
-  await dialog.getByLabel(ACCOUNTS_TEXT.contactName).fill('Marta Compras');
-  await dialog.getByLabel(ACCOUNTS_TEXT.email).fill(email);
-  await dialog.getByLabel(ACCOUNTS_TEXT.phone).fill('71987654321');
-  await expect(dialog.getByLabel(ACCOUNTS_TEXT.phone)).toHaveValue('(71) 98765-4321');
-  await dialog.getByLabel(ACCOUNTS_TEXT.password, { exact: true }).fill('BomPrato2026');
+  await dialog.getByLabel('CNPJ', { exact: true }).fill(CNPJ.replace(/\D/g, ''));
+  await expect(dialog.getByLabel('CNPJ', { exact: true })).toHaveValue(CNPJ);
+  await dialog.getByRole('button', { name: 'Consultar CNPJ' }).click();
+  await expect(dialog.getByLabel('Razão social')).toHaveValue('COZINHA INDUSTRIAL BOM PRATO LTDA');
+  await expect(dialog.getByLabel('Nome fantasia')).toHaveValue('Bom Prato');
+  await dialog.getByLabel('Nome do responsável').fill('Marta Compras');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Telefone (com DDD)').fill('71987654321');
+  await expect(dialog.getByLabel('Telefone (com DDD)')).toHaveValue('(71) 98765-4321');
+  await dialog.getByLabel('Senha', { exact: true }).fill('BomPrato2026');
   // Any required customer characteristic of the supplier: its first option.
   for (const select of await dialog.locator('select[required]').all()) {
     await select.selectOption({ index: 1 });
   }
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.submitRegister }).click();
-  await expect(dialog.getByText(MSG.registrationCreatedAwaitingApproval)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(
+    dialog.getByText(
+      'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
+    ),
+  ).toBeVisible();
 
   // The supplier's attendant approves the registration (the admin action).
   const attendant = await request.post(`${API}/v4/atendente/login`, {
@@ -121,10 +125,12 @@ test('recover a password through the outbox and log in with the new one', async 
   await page.goto('/serra-verde');
   await openLogin(page);
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.forgotPassword }).click();
+  await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(email);
-  await dialog.getByRole('button', { name: ACCOUNTS_TEXT.sendLink }).click();
-  await expect(dialog.getByRole('status')).toHaveText(ACCOUNTS_MSG.resetRequested);
+  await dialog.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /enviaremos um e-mail com o link para redefinir a senha/,
+  );
 
   // The developer outbox page: the newest mail to Ana carries the link.
   await page.goto(`${API}/dev/caixa-de-saida?para=${encodeURIComponent(email)}`);
@@ -134,18 +140,20 @@ test('recover a password through the outbox and log in with the new one', async 
   expect(path).toMatch(/^\/serra-verde\/redefinir-senha\/[A-Za-z0-9_-]{43}$/);
 
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: ACCOUNTS_TEXT.resetTitle })).toBeVisible();
-  await page.getByLabel(ACCOUNTS_TEXT.newPassword).fill('NovaSenha2026');
-  await page.getByLabel(ACCOUNTS_TEXT.confirmPassword).fill('NovaSenha2026');
-  await page.getByRole('button', { name: ACCOUNTS_TEXT.resetSubmit }).click();
-  await expect(page.getByText(ACCOUNTS_MSG.passwordChanged)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Criar uma nova senha' })).toBeVisible();
+  await page.getByLabel('Nova senha').fill('NovaSenha2026');
+  await page.getByLabel('Confirme a nova senha').fill('NovaSenha2026');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha redefinida. Entre com a nova senha.')).toBeVisible();
 
   // The link is spent: a second use is refused.
   await page.goto(path);
-  await page.getByLabel(ACCOUNTS_TEXT.newPassword).fill('OutraSenha2026');
-  await page.getByLabel(ACCOUNTS_TEXT.confirmPassword).fill('OutraSenha2026');
-  await page.getByRole('button', { name: ACCOUNTS_TEXT.resetSubmit }).click();
-  await expect(page.getByRole('alert')).toHaveText(ACCOUNTS_MSG.resetTokenInvalid);
+  await page.getByLabel('Nova senha').fill('OutraSenha2026');
+  await page.getByLabel('Confirme a nova senha').fill('OutraSenha2026');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /link de redefinição de senha é inválido, já foi usado ou expirou/,
+  );
 
   await page.goto('/serra-verde');
   await openLogin(page);
