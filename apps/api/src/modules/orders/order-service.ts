@@ -33,6 +33,7 @@ import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 import { reserveInvoiceCredit } from '../invoices/index.ts';
+import { storeOrderCharacteristics } from '../accounts/characteristics.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /** Who places the order: the customer of the session (already checked against the body's supplier). */
@@ -271,6 +272,8 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
+    // The supplier's order characteristics: checked (a refusal rolls the order back) and stored.
+    await storeOrderCharacteristics(tx, idfornecedor, numpedido, body.caracteristicas);
     // A quote's credit is reserved when the buyer accepts it, at the supplier's prices.
     if (forma.tipo === 'FATURADO' && !quote) {
       const { idcliente } = actor;
