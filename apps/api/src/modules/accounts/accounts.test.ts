@@ -121,7 +121,6 @@ describe('registration (POST /v1/app/{apptoken}{sep}{idcliente}/usuario)', () =>
     email: 'Carla.Nova@Exemplo.com.br',
     telefone: '(11) 98765-4321',
     senha: 'Segura2026',
-    caracteristicas: [{ id: 0, valor: 'Cafeteria' }],
   };
 
   it('registers by CPF at a supplier without approval and logs in', async () => {
@@ -185,6 +184,7 @@ describe('registration (POST /v1/app/{apptoken}{sep}{idcliente}/usuario)', () =>
         ...cpfBody,
         documento: '714.602.380-01',
         email: 'x@exemplo.com.br',
+        caracteristicas: [{ id: ramoSerra, valor: 'Cafeteria' }],
         ...over,
       });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
