@@ -10,7 +10,11 @@ import {
   type Cast,
 } from './actors.ts';
 import type { RequestParts } from './schema-walk.ts';
-import { characteristicId } from '../accounts-fixtures.ts';
+import {
+  characteristicId,
+  resetTokenFixture,
+  verificationCodeFixture,
+} from '../accounts-fixtures.ts';
 
 /** A request a route accepts, and whose session goes with it. */
 export interface Example {
@@ -96,6 +100,8 @@ export async function createExamples(
   });
   const negotiation = { idfornecedor: SERRA, idcliente: id };
   const ramoSerra = await characteristicId(t, SERRA, 'Ramo de atividade');
+  const resetToken = await resetTokenFixture(t, SERRA);
+  const codigo = await verificationCodeFixture(t, id, SERRA);
   const examples: Record<string, Example> = {
     'users.candidate': open({
       params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
@@ -335,13 +341,19 @@ export async function createExamples(
     }),
     'accounts.resetPassword': open({
       params: { apptoken: 'vitrine-web' },
-      body: { token: 'x'.repeat(43), novaSenha: 'Exemplo2026' },
+      body: { token: resetToken, novaSenha: 'Exemplo2026' },
     }),
     'accounts.sendVerification': open({
-      query: { canal: 'email', idcliente: String(id), idfornecedor: SERRA, fonte: 'cadastro' },
+      // Another customer: a new code would spend the owner's code that confirmVerification uses.
+      query: {
+        canal: 'email',
+        idcliente: String(cast.sameSupplier.idcliente),
+        idfornecedor: SERRA,
+        fonte: 'cadastro',
+      },
     }),
     'accounts.confirmVerification': open({
-      body: { idcliente: id, idfornecedor: SERRA, codigo: '123456' },
+      body: { idcliente: id, idfornecedor: SERRA, codigo },
     }),
     'accounts.approve': attendant({ params: { idcliente: id } }),
   };

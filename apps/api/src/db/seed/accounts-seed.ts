@@ -10,7 +10,7 @@ export const DEMO_CONFIRMED_PENDING = {
   nome: 'Bruno Pendente',
   email: 'confirmado.pendente@exemplo.com.br',
   /** A valid CPF (check digits), not used by any other demo customer. */
-  cpf: '39053344705',
+  cpf: '46821357919',
   senha: DEMO_PASSWORD,
 } as const;
 

@@ -48,5 +48,8 @@ export async function storeOrderCharacteristics(
 ): Promise<void> {
   const values = await checkCharacteristics(tx, idfornecedor, 'pedido', raw);
   if (values.length > 0)
-    await tx.update(pedidos).set({ caracteristicas: values }).where(eq(pedidos.numpedido, numpedido));
+    await tx
+      .update(pedidos)
+      .set({ caracteristicas: values })
+      .where(eq(pedidos.numpedido, numpedido));
 }

@@ -7,6 +7,7 @@ import { accountDeps } from './account-deps.ts';
 import { approveRegistration } from './approval.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { confirmVerificationCode, sendVerificationCode } from './verification.ts';
+import { createVerificationAttempts } from './verification-attempts.ts';
 
 /**
  * Password recovery and verification codes (issue 11 §1). Both requests answer the same
@@ -17,6 +18,7 @@ import { confirmVerificationCode, sendVerificationCode } from './verification.ts
 export default async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountDeps(app);
   const sms = createOutboxSmsSender(app.mailer);
+  const attempts = createVerificationAttempts(app.redis);
 
   registerRoute(
     app,
@@ -66,7 +68,7 @@ export default async function recoveryRoutes(app: FastifyInstance): Promise<void
     apiRoutes.accounts.confirmVerification,
     async (request) => {
       const { idcliente, idfornecedor, codigo } = request.body;
-      await confirmVerificationCode(app.db, idcliente, idfornecedor, codigo);
+      await confirmVerificationCode(app.db, attempts, idcliente, idfornecedor, codigo);
       return { mensagem: ACCOUNTS_MSG.verificationConfirmed, cadastro_confirmado: true as const };
     },
     { onRequest: [deps.limit('confirm-verification')] },

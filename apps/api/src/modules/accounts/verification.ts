@@ -3,7 +3,6 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNTS_MSG,
   ACCOUNTS_TEXT,
-  VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_TTL_MINUTES,
   isVerificationCodeShape,
   verificationCode,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { cadastrosCliente, codigosVerificacao, fornecedores } from '../../db/schema/index.ts';
 import { InvalidInputError, RateLimitedError } from '../../errors/app-errors.ts';
 import { findIdentityById, findRegistration } from './accounts-repository.ts';
+import type { VerificationAttempts } from './verification-attempts.ts';
 
 /** Codes one customer may be sent per supplier per hour. */
 export const VERIFICATION_CODES_PER_HOUR = 5;
@@ -25,8 +25,10 @@ export interface VerificationDeps {
   sms: SmsSender;
 }
 
-/** SHA-256 of a code bound to its customer and supplier (a 6-digit code alone is too small a space). */
-function codeHash(idcliente: number, idfornecedor: string, codigo: string): string {
+/**
+ * SHA-256 of a code bound to its customer and supplier (a 6-digit code alone is too small a space).
+ */
+export function codeHash(idcliente: number, idfornecedor: string, codigo: string): string {
   return createHash('sha256').update(`${idcliente}:${idfornecedor}:${codigo}`).digest('hex');
 }
 
@@ -114,52 +116,51 @@ export async function sendVerificationCode(
 
 /**
  * Checks a verification code: the newest unused, unexpired code of the customer at the
- * supplier. A wrong code counts an attempt; the VERIFICATION_MAX_ATTEMPTS-th wrong one spends
- * the code. A right one spends it and sets `cadastros_cliente.cadastro_confirmado_em`.
+ * supplier. A wrong code counts an attempt (`attempts`, outside the database: a refusal changes
+ * no row); after VERIFICATION_MAX_ATTEMPTS wrong ones the code is spent. A right one marks the
+ * code used and sets `cadastros_cliente.cadastro_confirmado_em`, in one transaction.
  * @throws InvalidInputError (400, campo codigo) 'Código de verificação incorreto' or
  *   'Código de verificação expirado ou já usado…'.
  */
 export async function confirmVerificationCode(
   db: Db,
+  attempts: VerificationAttempts,
   idcliente: number,
   idfornecedor: string,
   codigo: string,
 ): Promise<void> {
   const typed = codigo.replace(/\s/g, '');
-  const outcome = await db.transaction(async (tx) => {
-    const [live] = await tx
-      .select()
-      .from(codigosVerificacao)
-      .where(
-        and(
-          eq(codigosVerificacao.idcliente, idcliente),
-          eq(codigosVerificacao.idfornecedor, idfornecedor),
-          isNull(codigosVerificacao.usadoEm),
-          gt(codigosVerificacao.expiraEm, new Date()),
-        ),
-      )
-      .orderBy(desc(codigosVerificacao.idcodigo))
-      .limit(1)
-      .for('update');
-    if (!live) return 'expired' as const;
-    if (
-      !isVerificationCodeShape(typed) ||
-      live.codigoHash !== codeHash(idcliente, idfornecedor, typed)
-    ) {
-      const tentativas = live.tentativas + 1;
-      await tx
-        .update(codigosVerificacao)
-        .set({
-          tentativas,
-          ...(tentativas >= VERIFICATION_MAX_ATTEMPTS ? { usadoEm: new Date() } : {}),
-        })
-        .where(eq(codigosVerificacao.idcodigo, live.idcodigo));
-      return 'wrong' as const;
-    }
-    await tx
+  const [live] = await db
+    .select()
+    .from(codigosVerificacao)
+    .where(
+      and(
+        eq(codigosVerificacao.idcliente, idcliente),
+        eq(codigosVerificacao.idfornecedor, idfornecedor),
+        isNull(codigosVerificacao.usadoEm),
+        gt(codigosVerificacao.expiraEm, new Date()),
+      ),
+    )
+    .orderBy(desc(codigosVerificacao.idcodigo))
+    .limit(1);
+  if (!live || !(await attempts.allowed(live.idcodigo)))
+    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
+  if (
+    !isVerificationCodeShape(typed) ||
+    live.codigoHash !== codeHash(idcliente, idfornecedor, typed)
+  ) {
+    await attempts.recordWrong(live.idcodigo);
+    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeWrong, 'codigo');
+  }
+  const spent = await db.transaction(async (tx) => {
+    const [row] = await tx
       .update(codigosVerificacao)
       .set({ usadoEm: new Date() })
-      .where(eq(codigosVerificacao.idcodigo, live.idcodigo));
+      .where(
+        and(eq(codigosVerificacao.idcodigo, live.idcodigo), isNull(codigosVerificacao.usadoEm)),
+      )
+      .returning({ id: codigosVerificacao.idcodigo });
+    if (!row) return false;
     await tx
       .update(cadastrosCliente)
       .set({ cadastroConfirmadoEm: new Date() })
@@ -169,10 +170,7 @@ export async function confirmVerificationCode(
           eq(cadastrosCliente.idfornecedor, idfornecedor),
         ),
       );
-    return 'ok' as const;
+    return true;
   });
-  if (outcome === 'expired')
-    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
-  if (outcome === 'wrong')
-    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeWrong, 'codigo');
+  if (!spent) throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
 }
