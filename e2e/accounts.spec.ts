@@ -46,13 +46,13 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
   await expect(dialog.getByRole('heading', { name: 'Criar sua conta' })).toBeVisible();
 
   // An inactive company is refused before anything is sent.
-  await dialog.getByLabel('CNPJ', { exact: true }).fill('55.666.777/0001-81');
+  await dialog.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('55.666.777/0001-81');
   await dialog.getByRole('button', { name: 'Consultar CNPJ' }).click();
   await expect(dialog.getByText(/situação cadastral BAIXADA na Receita Federal/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Criar conta' })).toBeDisabled();
 
-  await dialog.getByLabel('CNPJ', { exact: true }).fill(CNPJ.replace(/\D/g, ''));
-  await expect(dialog.getByLabel('CNPJ', { exact: true })).toHaveValue(CNPJ);
+  await dialog.getByRole('textbox', { name: 'CNPJ', exact: true }).fill(CNPJ.replace(/\D/g, ''));
+  await expect(dialog.getByRole('textbox', { name: 'CNPJ', exact: true })).toHaveValue(CNPJ);
   await dialog.getByRole('button', { name: 'Consultar CNPJ' }).click();
   await expect(dialog.getByLabel('Razão social')).toHaveValue('COZINHA INDUSTRIAL BOM PRATO LTDA');
   await expect(dialog.getByLabel('Nome fantasia')).toHaveValue('Bom Prato');
@@ -141,14 +141,14 @@ test('recover a password through the outbox and log in with the new one', async 
 
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Criar uma nova senha' })).toBeVisible();
-  await page.getByLabel('Nova senha').fill('NovaSenha2026');
+  await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
   await page.getByLabel('Confirme a nova senha').fill('NovaSenha2026');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha redefinida. Entre com a nova senha.')).toBeVisible();
 
   // The link is spent: a second use is refused.
   await page.goto(path);
-  await page.getByLabel('Nova senha').fill('OutraSenha2026');
+  await page.getByLabel('Nova senha', { exact: true }).fill('OutraSenha2026');
   await page.getByLabel('Confirme a nova senha').fill('OutraSenha2026');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByRole('alert')).toHaveText(
