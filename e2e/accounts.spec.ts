@@ -57,7 +57,7 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
   await expect(dialog.getByLabel('Razão social')).toHaveValue('COZINHA INDUSTRIAL BOM PRATO LTDA');
   await expect(dialog.getByLabel('Nome fantasia')).toHaveValue('Bom Prato');
   await dialog.getByLabel('Nome do responsável').fill('Marta Compras');
-  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await dialog.getByLabel('Telefone (com DDD)').fill('71987654321');
   await expect(dialog.getByLabel('Telefone (com DDD)')).toHaveValue('(71) 98765-4321');
   await dialog.getByLabel('Senha', { exact: true }).fill('BomPrato2026');
