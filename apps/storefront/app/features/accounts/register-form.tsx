@@ -102,7 +102,7 @@ export function RegisterForm({
         </div>
       </fieldset>
       {kind !== 'EMAIL' && (
-        <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <TextField
             className="flex-1"
             label={
@@ -125,7 +125,7 @@ export function RegisterForm({
           {kind === 'CNPJ' && (
             <button
               type="button"
-              className="h-11 shrink-0 rounded-md border border-primary px-3 text-sm font-semibold text-primary disabled:opacity-60"
+              className="h-11 shrink-0 rounded-md sm:mt-6 border border-primary px-3 text-sm font-semibold text-primary disabled:opacity-60"
               disabled={
                 documento.replace(/\D/g, '').length !== 14 || tax.state.status === 'loading'
               }
