@@ -37,3 +37,28 @@ describe('SMTP mailer (nodemailer)', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('mail transport selection', () => {
+  const outbox = { send: async () => undefined };
+  it('keeps the outbox by default and uses SMTP when configured', async () => {
+    const { selectMailer } = await import('./mail-transport.ts');
+    expect(
+      selectMailer({ MAIL_TRANSPORT: 'outbox', SMTP_URL: undefined, MAIL_FROM: 'a@b.c' }, outbox),
+    ).toBe(outbox);
+    expect(
+      selectMailer(
+        { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.c' },
+        outbox,
+      ),
+    ).not.toBe(outbox);
+  });
+
+  it('refuses MAIL_TRANSPORT=smtp without SMTP_URL at start-up', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(
+      loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtps://u:p@mail.exemplo.com:465' })
+        .MAIL_TRANSPORT,
+    ).toBe('smtp');
+  });
+});
