@@ -141,6 +141,29 @@ const EnvSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Public URL of POST /v4/payment/webhook/mercadopago, sent as notification_url. */
   PAYMENT_NOTIFICATION_URL: z.url('PAYMENT_NOTIFICATION_URL deve ser uma URL').optional(),
+  // --- Accounts (issue 11 §1: registration, recovery, verification; ADR 0027/0028) ---
+  /** Where CNPJs are looked up: the offline `sandbox` (default) or `brasilapi` (BRASILAPI_URL). */
+  TAX_REGISTRY: z.enum(['sandbox', 'brasilapi']).default('sandbox'),
+  /** Longest wait for the tax registry, in ms. */
+  TAX_REGISTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** The storefront's public URL, the base of the links sent by e-mail (password reset). */
+  STOREFRONT_PUBLIC_URL: z
+    .url('STOREFRONT_PUBLIC_URL deve ser uma URL')
+    .default('http://127.0.0.1:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** Registrations, registry lookups, recoveries and verifications per client address per minute (each). */
+  ACCOUNTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** The same, per minute over all clients. */
+  ACCOUNTS_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** `smtp` sends through SMTP_URL (nodemailer); `outbox` (default) keeps mail in `emails_saida`. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:587 or smtps://… (MAIL_TRANSPORT=smtp). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
+    .optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('Vitrine <nao-responda@vitrine.local>'),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
@@ -169,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Configuração inválida:\n${missing.map((n) => `  ${n}: obrigatório em produção`).join('\n')}`,
       );
   }
+  if (parsed.data.MAIL_TRANSPORT === 'smtp' && !parsed.data.SMTP_URL)
+    throw new Error('Configuração inválida:\n  SMTP_URL: obrigatório com MAIL_TRANSPORT=smtp');
   const paymentProblems = paymentConfigProblems(parsed.data);
   if (paymentProblems.length > 0)
     throw new Error(`Configuração inválida:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);

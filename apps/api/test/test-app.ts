@@ -36,6 +36,7 @@ export async function createTestApp(
       LOGIN_ACCOUNT_SOFT_FAILURES_PER_HOUR: '1000',
       LOGIN_ACCOUNT_HARD_FAILURES_PER_HOUR: '1000',
       CANDIDATE_RATE_LIMIT_PER_MINUTE: '1000',
+      ACCOUNTS_RATE_LIMIT_PER_MINUTE: '1000',
     }),
     ...overrides,
   };

@@ -22,5 +22,7 @@ export default [
     route('cupons', 'routes/coupons.tsx'),
     route('faturas', 'routes/invoices.tsx'),
     route('enderecos', 'routes/addresses.tsx'),
+    route('conta', 'routes/account.ts'),
+    route('redefinir-senha/:token', 'routes/reset-password.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -20,3 +20,4 @@ export * from './attendants.ts';
 export * from './invoices.ts';
 export * from './terms.ts';
 export * from './payment-methods.ts';
+export * from './accounts.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MSG } from '@vitrine/domain';
+import { ACCOUNTS_MSG, VALIDATION_MSG } from '@vitrine/domain';
 import { texto, textoMultilinha } from './text.ts';
 
 /**
@@ -18,3 +18,21 @@ export const Anotacoes = textoMultilinha().max(1000, VALIDATION_MSG.orderNotesTo
 
 /** The customer's own order number (`numPedidoCliente`, spec §3): at most 60 characters. */
 export const NumPedidoCliente = texto().max(60, VALIDATION_MSG.customerOrderNumberTooLong);
+
+/**
+ * One answered characteristic (spec §3 Order payload `caracteristicas`, registration's customer
+ * characteristics): the supplier's characteristic id and the value as text ('true'/'false' for a
+ * boolean). The supplier's own rules (required, options, kind) are checked by the API.
+ */
+export const ValorCaracteristicaSchema = z.object({
+  id: z
+    .number(VALIDATION_MSG.idInvalid)
+    .int(VALIDATION_MSG.idInvalid)
+    .positive(VALIDATION_MSG.idInvalid),
+  valor: texto().max(200, ACCOUNTS_MSG.characteristicTooLong),
+});
+
+/** The answered characteristics of an order or a registration: at most 50. */
+export const CaracteristicasSchema = z
+  .array(ValorCaracteristicaSchema)
+  .max(50, ACCOUNTS_MSG.characteristicsTooMany);

@@ -230,6 +230,55 @@ export const routePaths = {
       segment: 'customer',
     }),
   },
+  accounts: {
+    taxLookup: route({
+      method: 'GET',
+      path: '/v1/app/:sep/usuario/dados-receita/:doc',
+      segment: 'none',
+    }),
+    register: route({ method: 'POST', path: '/v1/app/:apptoken/usuario', segment: 'app' }),
+    updateUser: route({ method: 'PUT', path: '/v1/app/usuario/:idcliente', segment: 'none' }),
+    settings: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/get-configuracoes-cliente',
+      segment: 'customer',
+    }),
+    customerCharacteristics: route({
+      method: 'GET',
+      path: '/v4/caracteristica-cliente/todas/:id',
+      segment: 'none',
+    }),
+    orderCharacteristics: route({
+      method: 'GET',
+      path: '/v4/caracteristica-pedido/todas/:id',
+      segment: 'none',
+    }),
+    recoverPassword: route({
+      method: 'GET',
+      path: '/v2/app/:apptoken/cliente/senha/recuperar/:login',
+      segment: 'app',
+    }),
+    resetPassword: route({
+      method: 'POST',
+      path: '/v2/app/:apptoken/cliente/senha/redefinir',
+      segment: 'app',
+    }),
+    sendVerification: route({
+      method: 'GET',
+      path: '/v4/verificacao/enviar-verificacao',
+      segment: 'none',
+    }),
+    confirmVerification: route({
+      method: 'POST',
+      path: '/v4/verificacao/confirmar',
+      segment: 'none',
+    }),
+    approve: route({
+      method: 'POST',
+      path: '/v4/atendente/clientes/:idcliente/aprovar',
+      segment: 'none',
+    }),
+  },
   paymentMethods: {
     change: route({
       method: 'PUT',

@@ -12,6 +12,7 @@ import { fiscalRoutes } from './fiscal.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { paymentMethodsRoutes } from './payment-methods.ts';
 import { termsRoutes } from './terms.ts';
+import { accountsRoutes } from './accounts.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -33,6 +34,7 @@ export const apiRoutes = {
   invoices: invoicesRoutes,
   paymentMethods: paymentMethodsRoutes,
   terms: termsRoutes,
+  accounts: accountsRoutes,
 } as const;
 
 /** The route table's type. */

@@ -36,3 +36,4 @@ export * from './invoices/index.ts';
 export * from './payments-variance.ts';
 export * from './payment-method-change.ts';
 export * from './access/index.ts';
+export * from './accounts/index.ts';

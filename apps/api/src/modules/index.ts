@@ -17,6 +17,9 @@ import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
 import termosRoutes from './terms/routes.ts';
 import acessoRoutes from './access/routes.ts';
 import { moduleGatePlugin } from './access/module-gate.ts';
+import cadastroRoutes from './accounts/routes.ts';
+import recuperacaoRoutes from './accounts/recovery-routes.ts';
+import { devOutboxPage } from '../adapters/mail/dev-outbox-page.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -40,4 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(formasPagamentoPedidoRoutes);
   await app.register(termosRoutes);
   await app.register(acessoRoutes);
+  await app.register(cadastroRoutes);
+  await app.register(recuperacaoRoutes);
+  await app.register(devOutboxPage);
 }

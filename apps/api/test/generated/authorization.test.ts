@@ -224,6 +224,19 @@ const MATRIX: Record<string, Declaration> = {
     }),
     refused: OTHERS_FORBIDDEN,
   },
+  'accounts.settings': {
+    request: ({ who }) => ({ method: 'GET', url: `/v2/app/${app(who)}/get-configuracoes-cliente` }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'accounts.updateUser': {
+    // The owner's own e-mail and password: served without changing what the other rows rely on.
+    request: ({ who }) => ({
+      method: 'PUT',
+      url: `/v1/app/usuario/${who.idcliente}`,
+      payload: { dadosUsuario: { email: 'ana.souza@exemplo.com.br', senha: 'vitrine123' } },
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
   'coupons.list': {
     request: ({ who }) => ({
       method: 'GET',
@@ -398,6 +411,10 @@ const MATRIX: Record<string, Declaration> = {
  * so that a public route starting to take one is a decision, not an accident.
  */
 const PUBLIC_WITH_CUSTOMER_FIELD = new Set([
+  // Verification runs before any session exists (a pending customer is never logged in); it only
+  // reaches the contact on file and answers the same for any id (modules/accounts).
+  'accounts.sendVerification',
+  'accounts.confirmVerification',
   'catalog.suggestions',
   'suppliers.paymentMethods',
   'users.login',
@@ -692,6 +709,15 @@ const ATTENDANT_MATRIX: Record<string, AttendantDeclaration> = {
     request: () => ({ method: 'GET', url: '/v4/atendente/logout' }),
     // Another supplier's attendant logging out ends their own session: not a refusal.
     refused: TOKENS_REFUSED,
+  },
+  'accounts.approve': {
+    request: (idcliente) => ({
+      method: 'POST',
+      url: `/v4/atendente/clientes/${idcliente}/aprovar`,
+    }),
+    // Another supplier's attendant: the customer is not registered there.
+    refused: { otherAttendant: 404, ...TOKENS_REFUSED },
+    foreignCustomer: 404,
   },
   'attendants.cart': {
     request: (idcliente) => ({ method: 'GET', url: negotiation(idcliente) }),

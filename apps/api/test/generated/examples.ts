@@ -10,6 +10,11 @@ import {
   type Cast,
 } from './actors.ts';
 import type { RequestParts } from './schema-walk.ts';
+import {
+  characteristicId,
+  resetTokenFixture,
+  verificationCodeFixture,
+} from '../accounts-fixtures.ts';
 
 /** A request a route accepts, and whose session goes with it. */
 export interface Example {
@@ -94,6 +99,9 @@ export async function createExamples(
     session: 'attendant',
   });
   const negotiation = { idfornecedor: SERRA, idcliente: id };
+  const ramoSerra = await characteristicId(t, SERRA, 'Ramo de atividade');
+  const resetToken = await resetTokenFixture(t, SERRA);
+  const codigo = await verificationCodeFixture(t, id, SERRA);
   const examples: Record<string, Example> = {
     'users.candidate': open({
       params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
@@ -310,6 +318,50 @@ export async function createExamples(
       params: { idfornecedor: SERRA, numpedido: 1 },
       body: { itens: [{ id: rows.idproduto, precoUnitario: 9.9 }] },
     }),
+    'accounts.taxLookup': open({ params: { sep: '~', doc: '22.333.444/0001-81' } }),
+    'accounts.register': open({
+      params: { apptoken: 'vitrine-web' },
+      body: {
+        idfornecedor: SERRA,
+        tipo_documento: 'CPF',
+        documento: '153.509.460-56',
+        nome: 'Cliente Exemplo',
+        email: 'cliente.exemplo@exemplo.com.br',
+        telefone: '(11) 98765-4321',
+        senha: 'Exemplo2026',
+        razao_social: 'Exemplo',
+        nome_fantasia: 'Exemplo',
+        caracteristicas: [{ id: ramoSerra, valor: 'Cafeteria' }],
+      },
+    }),
+    'accounts.updateUser': owner({
+      params: { idcliente: id },
+      body: { dadosUsuario: { email: DEMO_CUSTOMERS.ana.email, senha: DEMO_PASSWORD } },
+    }),
+    'accounts.settings': owner({ params: { apptoken: seg } }),
+    'accounts.customerCharacteristics': open({ params: { id: SERRA } }),
+    'accounts.orderCharacteristics': open({ params: { id: SERRA } }),
+    'accounts.recoverPassword': open({
+      params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.email },
+      query: { idfornecedor: SERRA },
+    }),
+    'accounts.resetPassword': open({
+      params: { apptoken: 'vitrine-web' },
+      body: { token: resetToken, novaSenha: 'Exemplo2026' },
+    }),
+    'accounts.sendVerification': open({
+      // Another customer: a new code would spend the owner's code that confirmVerification uses.
+      query: {
+        canal: 'email',
+        idcliente: String(cast.sameSupplier.idcliente),
+        idfornecedor: SERRA,
+        fonte: 'cadastro',
+      },
+    }),
+    'accounts.confirmVerification': open({
+      body: { idcliente: id, idfornecedor: SERRA, codigo },
+    }),
+    'accounts.approve': attendant({ params: { idcliente: id } }),
   };
   return { cast, examples };
 }

@@ -11,7 +11,13 @@ import type { Route } from './+types/api-call';
  * storefront's own login/logout actions only (less to enumerate or brute-force from a page).
  * The attendant API (its login included) is staff-only and never reachable from a buyer's page.
  */
-const NOT_FROM_THE_BROWSER = new Set(['users.login', 'users.logout', 'users.candidate']);
+const NOT_FROM_THE_BROWSER = new Set([
+  'users.login',
+  'users.logout',
+  'users.candidate',
+  // Registration answers the session tokens: only the storefront's own action calls it.
+  'accounts.register',
+]);
 const STAFF_AREAS = new Set(['attendants']);
 
 /** The route of `area.name`, or undefined for anything not in the table. */

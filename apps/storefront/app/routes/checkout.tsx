@@ -20,6 +20,7 @@ import { useCartView } from '~/features/cart/use-cart-view';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
 import { DeliverySection } from '~/features/checkout/delivery-section';
 import { NotesSection } from '~/features/checkout/notes-section';
+import { OrderTraits } from '~/features/accounts/order-traits';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
@@ -171,6 +172,7 @@ function CheckoutPage({
             />
             <PaymentSection checkout={checkout} formas={fornecedor.formasPagamento} />
             <NotesSection checkout={checkout} />
+            <OrderTraits idfornecedor={fornecedor.idfornecedor} form={checkout.form} />
           </div>
           <CheckoutSummary
             items={items}

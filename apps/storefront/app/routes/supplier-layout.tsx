@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { apiRoutes } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { LoginModal } from '~/features/users/login-modal';
+import { loginAccountForms } from '~/features/accounts/login-account-forms';
 import { CartButton } from '~/features/cart/cart-button';
 import { CartPanel } from '~/features/cart/cart-panel';
 import { CouponModal } from '~/features/cart/coupon-modal';
@@ -156,7 +157,7 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
       <CartPanel />
       <CouponModal />
-      <LoginModal fornecedor={fornecedor} />
+      <LoginModal fornecedor={fornecedor} accountForms={loginAccountForms} />
     </div>
   );
 }

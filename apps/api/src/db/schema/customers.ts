@@ -27,6 +27,11 @@ export const clientes = pgTable(
     cpf: text('cpf'),
     documentoEstrangeiro: text('documento_estrangeiro'),
     telefone: text('telefone'),
+    /** How the customer identified at registration: CPF, CNPJ, ESTRANGEIRO or EMAIL. */
+    tipoDocumento: text('tipo_documento'),
+    /** A company's name and trade name at the Receita Federal (CNPJ customers). */
+    razaoSocial: text('razao_social'),
+    nomeFantasia: text('nome_fantasia'),
     senhaHash: text('senha_hash').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,3 +11,4 @@ export * from './invoices.ts';
 export * from './payments.ts';
 export * from './mail.ts';
 export * from './terms.ts';
+export * from './accounts.ts';

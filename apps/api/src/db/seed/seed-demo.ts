@@ -18,6 +18,7 @@ import { seedCoupons } from './coupons-seed.ts';
 import { seedDeliveryForms } from './delivery-seed.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 import { emLotes, gerarProdutos, gerarVinculos, slugify } from './catalog-generator.ts';
+import { seedAccounts } from './accounts-seed.ts';
 import { seedDemoAttendants } from './attendants-seed.ts';
 import { seedPaymentSettings } from './payments-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
@@ -447,6 +448,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedAccounts(tx);
+    // Last: it records the terms of use as accepted by every customer seeded before it.
     await seedGates(tx);
   });
 }
@@ -473,6 +476,8 @@ async function upgradeDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedAccounts(tx);
+    // Last: it records the terms of use as accepted by every customer seeded before it.
     await seedGates(tx);
   });
 }

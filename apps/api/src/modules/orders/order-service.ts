@@ -34,6 +34,7 @@ import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 import { reserveInvoiceCredit } from '../invoices/index.ts';
+import { storeOrderCharacteristics } from '../accounts/characteristics.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /**
@@ -283,6 +284,8 @@ export async function placeOrder(
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
     );
+    // The supplier's order characteristics: checked (a refusal rolls the order back) and stored.
+    await storeOrderCharacteristics(tx, idfornecedor, numpedido, body.caracteristicas);
     // A quote's credit is reserved when the buyer accepts it, at the supplier's prices.
     if (forma.tipo === 'FATURADO' && !quote) {
       const { idcliente } = actor;

@@ -32,6 +32,8 @@ export const CheckoutFormSchema = z
     idformapagto: z.number().int().nullable(),
     anotacoes: Anotacoes.optional(),
     numPedidoCliente: NumPedidoCliente.optional(),
+    /** The supplier's order characteristics by `c{id}` (spec §3 caracteristicas); the API checks them. */
+    caracteristicas: z.record(z.string(), z.string()).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.tipoEntrega === TipoEntrega.DELIVERY) {

@@ -50,4 +50,13 @@ describe('the order payload', () => {
     expect(pickup.lojaRetira).toEqual({ idloja: 4 });
     expect(pickup.enderecoentrega).toBeUndefined();
   });
+
+  it('sends the answered order characteristics as [{id, valor}], dropping empty ones', () => {
+    const payload = buildOrderPayload('sup-1', lines, {
+      ...form,
+      caracteristicas: { c12: ' Manhã ', c13: '', x: 'ignored' },
+    });
+    expect(payload.caracteristicas).toEqual([{ id: 12, valor: 'Manhã' }]);
+    expect(buildOrderPayload('sup-1', lines, form).caracteristicas).toBeUndefined();
+  });
 });

@@ -21,7 +21,8 @@ export interface OrderTerms {
  * The order body of spec §3 (Order payload) from the cart lines and the checkout form: items as
  * decimal quantities, the address id for DELIVERY or the store id for RETIRADA (the server copies
  * the rest from its own records and prices everything), the payment method, the manual coupon,
- * the channel and the billing address. Notes are trimmed and left out when empty.
+ * the channel, the billing address and the answered order characteristics (`caracteristicas`
+ * [{id, valor}]). Notes and characteristics are trimmed and left out when empty.
  */
 export function buildOrderPayload(
   idfornecedor: string,
@@ -53,6 +54,10 @@ export function buildOrderPayload(
       data_de_entrega: form.dataEntrega,
       ...(form.idjanela !== null && form.idjanela !== undefined ? { idjanela: form.idjanela } : {}),
     };
+  const caracteristicas = Object.entries(form.caracteristicas ?? {})
+    .filter(([key, valor]) => /^c\d+$/.test(key) && valor.trim() !== '')
+    .map(([key, valor]) => ({ id: Number(key.slice(1)), valor: valor.trim() }));
+  if (caracteristicas.length > 0) payload.caracteristicas = caracteristicas;
   if (form.tipoEntrega === TipoEntrega.DELIVERY && form.idendereco !== null)
     payload.enderecoentrega = { idendereco: form.idendereco };
   if (form.tipoEntrega === TipoEntrega.RETIRADA && form.idloja !== null)

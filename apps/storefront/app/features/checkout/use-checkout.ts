@@ -93,6 +93,7 @@ export function useCheckout({
       idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
       anotacoes: '',
       numPedidoCliente: '',
+      caracteristicas: {},
     },
   });
   const [tipoEntrega, idendereco, formaId] = useWatch({

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
-import { AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
+import { ACCOUNTS_TEXT, AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
 import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
@@ -18,7 +18,31 @@ const buttonClass =
  * authentication, done by the storefront server so the token lands in the httpOnly cookie.
  * Shows why it opened (e.g. 'Faça login para comprar'); one modal at a time (modal store).
  */
-export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
+/** What the login modal hands the account forms it shows instead of the login steps. */
+export interface LoginAccountFormProps {
+  slug: string;
+  idfornecedor: string;
+  /** The login typed so far (pre-fills the document or e-mail). */
+  initialLogin: string;
+  /** A registration that logged in: close the modal and reload the page's data. */
+  onLoggedIn: () => void;
+  /** Back to the login steps. */
+  onBack: () => void;
+}
+
+/** The registration and recovery forms, composed in by the route (features do not import each other). */
+export interface LoginAccountForms {
+  register: (props: LoginAccountFormProps) => ReactNode;
+  forgot: (props: LoginAccountFormProps) => ReactNode;
+}
+
+export function LoginModal({
+  fornecedor,
+  accountForms,
+}: {
+  fornecedor: Fornecedor;
+  accountForms?: LoginAccountForms;
+}) {
   const active = useModalStore((s) => s.active);
   const reason = useModalStore((s) => s.reason);
   const close = useModalStore((s) => s.close);
@@ -27,6 +51,8 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   const revalidator = useRevalidator();
   const [login, setLogin] = useState('');
   const [editing, setEditing] = useState(true);
+  // The login steps, or the account forms opened from them ('Criar conta', 'Esqueci minha senha').
+  const [view, setView] = useState<'login' | 'register' | 'forgot'>('login');
   const id = useId();
   const open = active === 'login';
   const found =
@@ -52,6 +78,7 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
     if (open) {
       setEditing(true);
       setLogin('');
+      setView('login');
     }
   }
   useEffect(() => {
@@ -72,6 +99,16 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
   }, [loggedIn]);
 
   const Form = step === 'login' ? auth.Form : lookup.Form;
+  const formProps: LoginAccountFormProps = {
+    slug: fornecedor.slug,
+    idfornecedor: fornecedor.idfornecedor,
+    initialLogin: login,
+    onLoggedIn: () => {
+      close();
+      void revalidator.revalidate();
+    },
+    onBack: () => setView('login'),
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : close())}>
@@ -79,11 +116,13 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={reason ? `${id}-reason` : undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-ink shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-ink shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold">
-              {AUTH_TEXT.loginAt(fornecedor.nome)}
+              {view === 'register'
+                ? ACCOUNTS_TEXT.registerTitle
+                : AUTH_TEXT.loginAt(fornecedor.nome)}
             </Dialog.Title>
             <Dialog.Close aria-label={AUTH_TEXT.close} className="rounded p-1 hover:bg-black/10">
               <X aria-hidden className="h-5 w-5" />
@@ -97,7 +136,9 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
               {reason}
             </p>
           )}
-          {step === 'pending-approval' ? (
+          {view !== 'login' && accountForms ? (
+            accountForms[view](formProps)
+          ) : step === 'pending-approval' ? (
             <div className="mt-4 space-y-2" role="status">
               <p className="font-semibold">{MSG.registrationUnderReview}</p>
               <p>{MSG.registrationAwaitingApproval}</p>
@@ -170,6 +211,23 @@ export function LoginModal({ fornecedor }: { fornecedor: Fornecedor }) {
                 >
                   {AUTH_TEXT.useAnotherLogin}
                 </button>
+              )}
+              {accountForms && (
+                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-3 text-sm">
+                  <button type="button" onClick={() => setView('forgot')} className="underline">
+                    {ACCOUNTS_TEXT.forgotPassword}
+                  </button>
+                  <span>
+                    {ACCOUNTS_TEXT.noAccountYet}{' '}
+                    <button
+                      type="button"
+                      onClick={() => setView('register')}
+                      className="font-semibold underline"
+                    >
+                      {ACCOUNTS_TEXT.createAccount}
+                    </button>
+                  </span>
+                </div>
               )}
             </Form>
           )}

@@ -1,0 +1,73 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { Field, inputClass } from '~/components/ui/field';
+import { selectClass } from './styles';
+import { useCharacteristics } from './use-characteristics';
+
+/**
+ * The supplier's order characteristics at checkout (spec §3 Order payload caracteristicas):
+ * one field each, bound to the checkout form (react-hook-form's `register` of
+ * `caracteristicas.c{id}`); nothing when the supplier asks none. Required ones are marked and
+ * checked by the API when the order is submitted.
+ */
+export function OrderTraits({
+  idfornecedor,
+  form,
+}: {
+  idfornecedor: string;
+  form: { register: (name: `caracteristicas.c${number}`) => UseFormRegisterReturn };
+}) {
+  const bind = (id: number) => form.register(`caracteristicas.c${id}`);
+  const { data } = useCharacteristics(idfornecedor, 'pedido');
+  if (!data || data.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="secao-caracteristicas"
+      className="rounded-lg border border-black/10 bg-white p-4"
+    >
+      <h2 id="secao-caracteristicas" className="mb-3 text-lg font-semibold">
+        {ACCOUNTS_TEXT.orderCharacteristics}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {data.map((c) => (
+          <Field key={c.id} label={c.obrigatoria ? `${c.nome} *` : c.nome}>
+            {({ id, describedBy }) =>
+              c.tipo === 'selecao' || c.tipo === 'booleano' ? (
+                <select
+                  id={id}
+                  aria-describedby={describedBy}
+                  required={c.obrigatoria}
+                  {...bind(c.id)}
+                  className={selectClass}
+                >
+                  <option value="">{ACCOUNTS_TEXT.choose}</option>
+                  {(c.tipo === 'booleano'
+                    ? [
+                        ['true', ACCOUNTS_TEXT.yes],
+                        ['false', ACCOUNTS_TEXT.no],
+                      ]
+                    : c.opcoes.map((o) => [o, o])
+                  ).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  aria-describedby={describedBy}
+                  required={c.obrigatoria}
+                  maxLength={200}
+                  inputMode={c.tipo === 'numero' ? 'decimal' : undefined}
+                  {...bind(c.id)}
+                  className={inputClass}
+                />
+              )
+            }
+          </Field>
+        ))}
+      </div>
+    </section>
+  );
+}
