@@ -19,3 +19,7 @@ export * from './route-table.ts';
 export * from './attendants.ts';
 export * from './invoices.ts';
 export * from './payment-methods.ts';
+export * from './linked-users.ts';
+export * from './representatives.ts';
+export * from './integrations.ts';
+export * from './login-tokens.ts';

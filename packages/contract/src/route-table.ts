@@ -11,6 +11,10 @@ import { attendantsRoutes } from './attendants.ts';
 import { fiscalRoutes } from './fiscal.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { paymentMethodsRoutes } from './payment-methods.ts';
+import { linkedUsersRoutes } from './linked-users.ts';
+import { representativesRoutes } from './representatives.ts';
+import { integrationsRoutes } from './integrations.ts';
+import { loginTokensRoutes } from './login-tokens.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -31,6 +35,10 @@ export const apiRoutes = {
   fiscal: fiscalRoutes,
   invoices: invoicesRoutes,
   paymentMethods: paymentMethodsRoutes,
+  linkedUsers: linkedUsersRoutes,
+  representatives: representativesRoutes,
+  integrations: integrationsRoutes,
+  loginTokens: loginTokensRoutes,
 } as const;
 
 /** The route table's type. */

@@ -14,6 +14,10 @@ import fiscalRoutes from './fiscal/routes.ts';
 import operacoesPedidoRoutes from './attendants/order-operations-routes.ts';
 import faturasRoutes from './invoices/routes.ts';
 import formasPagamentoPedidoRoutes from './payment-methods/routes.ts';
+import usuariosVinculadosRoutes from './linked-users/routes.ts';
+import representantesRoutes from './representatives/routes.ts';
+import integracoesRoutes from './integrations/routes.ts';
+import loginTokensRoutes from './login-tokens/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -33,4 +37,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(operacoesPedidoRoutes);
   await app.register(faturasRoutes);
   await app.register(formasPagamentoPedidoRoutes);
+  await app.register(usuariosVinculadosRoutes);
+  await app.register(representantesRoutes);
+  await app.register(integracoesRoutes);
+  await app.register(loginTokensRoutes);
 }

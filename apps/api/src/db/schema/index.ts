@@ -10,3 +10,4 @@ export * from './fiscal.ts';
 export * from './invoices.ts';
 export * from './payments.ts';
 export * from './mail.ts';
+export * from './roles.ts';

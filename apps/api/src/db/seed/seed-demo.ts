@@ -23,6 +23,7 @@ import { seedPaymentSettings } from './payments-seed.ts';
 import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import { seedDemoOrders } from './orders-seed.ts';
 import { seedInvoices } from './invoices-seed.ts';
+import { seedRoles } from './roles-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
@@ -446,6 +447,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedRoles(tx);
   });
 }
 
@@ -471,5 +473,6 @@ async function upgradeDemo(db: Db): Promise<void> {
     await seedDemoOrders(tx);
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
+    await seedRoles(tx);
   });
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  apiRoutes,
-  parseLogin,
-  type LoginIdentificador,
-  type UsuarioSessao,
-} from '@vitrine/contract';
-import { MSG, isAwaitingApproval } from '@vitrine/domain';
+import { apiRoutes, parseLogin, type LoginIdentificador } from '@vitrine/contract';
+import { MSG } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
@@ -13,11 +8,10 @@ import { limitRequests } from '../../plugins/rate-limits.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { checkPassword } from './password-check.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
-import {
-  findCustomerById,
-  findCustomerByLogin,
-  type CustomerAtSupplier,
-} from './users-repository.ts';
+import { findLinkedUserByEmail } from '../linked-users/linked-users-repository.ts';
+import { loginLinkedUser, sendToOwnSupplier } from './login-variants.ts';
+import { actorOf, sessionUser } from './session-user.ts';
+import { findCustomerByLogin } from './users-repository.ts';
 
 /**
  * Users: candidate lookup, login, logout and session check.
@@ -58,18 +52,22 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.users.login,
     async (request) => {
       const body = request.body;
-      // Representatives authenticate separately (spec §6); that flow is a later issue.
+      // Representatives authenticate at /autenticar/representante (spec §6), never here.
       if (body.loginAsRepresentante === true)
         throw new InvalidInputError(MSG.authenticationError, 'loginAsRepresentante');
       const login = parseLogin(body.cpf);
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'cpf');
+      const client = clientAddress(request, config.STOREFRONT_API_SECRET);
 
       const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
+      // No customer logs in with this e-mail: it may be a linked user's (spec §6).
+      if (!customer && 'email' in login) {
+        const linked = await findLinkedUserByEmail(app.db, login.email);
+        if (linked) return loginLinkedUser(app, throttle, client, linked, body);
+      }
       const account = customer ? `cliente:${customer.idcliente}` : `login:${loginKey(login)}`;
-      const client = clientAddress(request, config.STOREFRONT_API_SECRET);
       const known = await checkPassword(throttle, account, client, customer, body.senha);
-      // The right password of a customer of another supplier: refused, but not a guess.
-      if (!known.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
+      if (!known.cadastro) return sendToOwnSupplier(app, known);
 
       const { token, jwttoken } = await openSession(
         app.db,
@@ -77,7 +75,13 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
         known.idcliente,
         known.cadastro.idfornecedor,
       );
-      return { ...toUsuarioSessao(known, known.cadastro), token, jwttoken };
+      const usuario = await sessionUser(app.db, {
+        idcliente: known.idcliente,
+        idfornecedor: known.cadastro.idfornecedor,
+        actor: {},
+      });
+      if (!usuario) throw new UnauthenticatedError(MSG.invalidCredentials);
+      return { ...usuario, token, jwttoken };
     },
     {
       // Every attempt, right or wrong, counts per client address and over all clients; wrong
@@ -100,37 +104,14 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, apiRoutes.users.session, async (request) => {
     const session = request.customer;
-    const customer = await findCustomerById(app.db, session.idcliente, session.idfornecedor);
-    if (!customer?.cadastro) throw new UnauthenticatedError(MSG.sessionExpired);
-    return toUsuarioSessao(customer, customer.cadastro);
+    const usuario = await sessionUser(app.db, {
+      idcliente: session.idcliente,
+      idfornecedor: session.idfornecedor,
+      actor: actorOf(session),
+    });
+    if (!usuario) throw new UnauthenticatedError(MSG.sessionExpired);
+    return usuario;
   });
-}
-
-/**
- * The customer as the storefront sees it at one supplier. `cadastro_aprovado` is false only
- * when the supplier requires approval (tags support-budget or block-not-approved-user) and the
- * registration is not approved: login still succeeds and the storefront shows 'Cadastro em
- * análise' (spec §4 Login 3).
- */
-function toUsuarioSessao(
-  customer: CustomerAtSupplier,
-  cadastro: NonNullable<CustomerAtSupplier['cadastro']>,
-): UsuarioSessao {
-  return {
-    idcliente: customer.idcliente,
-    nome: customer.nome,
-    email: customer.email,
-    cpf: customer.cpf,
-    cpf_length: customer.cpf?.length ?? 0,
-    idfornecedor: cadastro.idfornecedor,
-    idcadastroextracliente: cadastro.idcadastroextracliente,
-    cadastro_aprovado: !isAwaitingApproval(cadastro.tags, cadastro.cadastroAprovado),
-    termosuso: cadastro.termosusoAceitosEm !== null,
-    principal: true,
-    fornecedor_logado: cadastro.idfornecedor,
-    fornecedor_slug: cadastro.slug,
-    fornecedor_dominio: cadastro.dominio,
-  };
 }
 
 function firstName(nome: string): string {

@@ -130,10 +130,19 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
     expect(byEmail.statusCode).toBe(401);
   });
 
-  it('refuses a customer not registered at the supplier with the same 401', async () => {
+  it('sends a customer registered only at another supplier there, after the password check', async () => {
+    const wrong = await autenticar({ cpf: CARLOS.cpf, senha: 'errada-123', idfornecedor: MAR });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().mensagem).toBe(MSG.invalidCredentials);
     const res = await autenticar({ cpf: CARLOS.cpf, senha: CARLOS.senha, idfornecedor: MAR });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().mensagem).toBe(MSG.invalidCredentials);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outroFornecedor: true,
+      loginemail: CARLOS.email,
+      idfornecedor: SERRA,
+      fornecedor_slug: 'serra-verde',
+    });
+    expect(res.json()).not.toHaveProperty('token');
   });
 
   it("answers 400 'Email ou CPF Invalido' for a malformed login", async () => {
