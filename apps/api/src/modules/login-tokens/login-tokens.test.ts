@@ -103,4 +103,3 @@ describe('POST /v4/login-token/emitir (moving to the supplier domain)', () => {
     });
   });
 });
-});
