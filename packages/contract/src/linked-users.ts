@@ -53,7 +53,7 @@ export type TrocarClienteParams = z.infer<typeof TrocarClienteParams>;
 
 /** Query of the switch: `gerar_token_jwt=true` also returns the jwttoken. */
 export const TrocarClienteQuery = z.object({
-  gerar_token_jwt: z.enum(['true', 'false']).optional(),
+  gerar_token_jwt: z.enum(['true', 'false'], VALIDATION_MSG.booleanInvalid).optional(),
 });
 export type TrocarClienteQuery = z.infer<typeof TrocarClienteQuery>;
 
@@ -68,11 +68,14 @@ export const CadastrarUsuarioParams = z.object({
 });
 export type CadastrarUsuarioParams = z.infer<typeof CadastrarUsuarioParams>;
 
+const EMAIL = z.email();
+
 /** Registration body: the linked user's e-mail (and an optional display name). */
 export const CadastrarUsuarioBody = z.object({
-  email: z
-    .email(ROLES_MSG.emailInvalid)
+  email: texto(ROLES_MSG.emailInvalid)
+    .trim()
     .max(254, ROLES_MSG.emailInvalid)
+    .refine((value) => EMAIL.safeParse(value).success, ROLES_MSG.emailInvalid)
     .describe('E-mail do usuário vinculado'),
   nome: texto().trim().min(1).max(120).optional(),
 });

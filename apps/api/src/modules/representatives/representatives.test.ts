@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function repLogin(cpf: string, senha: string, idfornecedor = SERRA) {
+function repLogin(cpf: string, senha: string, idfornecedor: string = SERRA) {
   return t.app.inject({
     method: 'POST',
     url: '/v1/app/vitrine-web/usuario/autenticar/representante',
