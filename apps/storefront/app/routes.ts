@@ -22,5 +22,11 @@ export default [
     route('cupons', 'routes/coupons.tsx'),
     route('faturas', 'routes/invoices.tsx'),
     route('enderecos', 'routes/addresses.tsx'),
+    route('login-token/:logintoken/:loginemail', 'routes/login-token.tsx'),
+    route('usuarios', 'routes/linked-users.tsx'),
+    route('convite/:token', 'routes/invitation.tsx'),
+    route('consultor', 'routes/representative.tsx'),
+    route('trocar-cliente', 'routes/switch-client.ts'),
+    route('integracao', 'routes/api-key-error.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { MSG } from './messages.ts';
+
 /**
  * pt-BR texts of linked users, sales representatives, api keys and login tokens (spec §6, §2
  * Query parameters) that the spec does not give verbatim. The spec's own texts ('Escolha o
@@ -38,4 +40,53 @@ export const ROLES_MSG = {
   erpUserRequired: 'Informe o usuário do ERP',
   /** Invitation e-mail subject. */
   invitationSubject: 'Convite para comprar como usuário vinculado',
+} as const;
+
+/**
+ * The note on an order a linked user or a representative placed (spec §6): 'Pedido emitido por
+ * {nome}'.
+ */
+export function orderIssuedByText(nome: string): string {
+  return `${MSG.orderIssuedBy} ${nome}`;
+}
+
+/** pt-BR labels of the roles' screens (linked users, representative area, invitations). */
+export const ROLES_TEXT = {
+  loginTokenTitle: 'Entrando na loja',
+  linkedUsersMenu: 'Usuários',
+  linkedUsersTitle: 'Usuários vinculados',
+  linkedUsersIntro:
+    'Pessoas que compram em nome da sua conta, cada uma com e-mail e senha próprios. Os pedidos delas mostram quem os emitiu.',
+  linkedUsersEmpty: 'Nenhum usuário vinculado ainda.',
+  emailLabel: 'E-mail',
+  nameLabel: 'Nome (opcional)',
+  registerButton: 'Cadastrar usuário',
+  removeButton: 'Remover',
+  removeLabel: (nome: string) => `Remover ${nome}`,
+  removed: 'Usuário vinculado removido.',
+  invitationPending: 'Convite pendente',
+  invitationAccepted: 'Ativo',
+  invitationTitle: 'Definir sua senha',
+  invitationIntro: 'Escolha a senha que você vai usar para entrar com o seu e-mail.',
+  passwordLabel: 'Senha',
+  passwordConfirmLabel: 'Confirme a senha',
+  passwordsDiffer: 'As senhas não conferem',
+  setPasswordButton: 'Definir senha',
+  goToStore: 'Ir para a loja',
+  repTitle: 'Área do consultor',
+  repLoginIntro: 'Entre com o seu e-mail e senha de consultor para atender seus clientes.',
+  repEmailLabel: 'E-mail do consultor',
+  repLoginButton: 'Entrar como consultor',
+  repGreeting: (nome: string) => `Consultor: ${nome}`,
+  portfolioEmpty: 'Nenhum cliente na sua carteira.',
+  serveButton: 'Atender',
+  serveLabel: (nome: string) => `Atender ${nome}`,
+  repLogout: 'Sair da área do consultor',
+  customerSelectionIntro: 'Escolha por qual cliente você vai comprar.',
+  actingFor: 'Comprando por',
+  currentClient: 'atual',
+  apiKeyErrorTitle: 'Acesso da integração',
+  sending: 'Enviando…',
+  close: 'Fechar',
+  chooseClientLabel: (nome: string) => `Comprar por ${nome}`,
 } as const;

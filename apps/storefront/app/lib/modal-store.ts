@@ -15,7 +15,9 @@ export type ModalName =
   /** The cart's by-CEP fee error, with the server's Mensagem (spec §8 Cart and order). */
   | 'delivery-error'
   /** The order page's "Alterar forma de pagamento" panel (features/payment-methods). */
-  | 'payment-method-change';
+  | 'payment-method-change'
+  /** A linked user chooses the client it buys for (spec §2 Customer selection, features/layout). */
+  | 'customer-selection';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

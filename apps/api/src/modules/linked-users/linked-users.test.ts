@@ -169,6 +169,20 @@ describe('a linked user (spec §6)', () => {
       .where(eq(pedidos.numpedido, res.json().numpedido));
     expect(pedido!.idusuarioVinculado).toBe(joana.usuario_vinculado_logado.idusuario_vinculado);
     expect(pedido!.idcliente).toBe(ids.mercearia);
+    const issuer = { usuarioVinculado: { nome: JOANA.nome }, representante: null };
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v4/app/orders/get-order/${pedido!.numpedido}`,
+      headers: bearer(joana.token),
+    });
+    expect(detail.json()).toMatchObject(issuer);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v4/app/pedido/cliente/${ids.mercearia}`,
+      headers: bearer(joana.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().pedidos[0]).toMatchObject({ numpedido: pedido!.numpedido, ...issuer });
   });
 });
 
