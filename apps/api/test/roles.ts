@@ -49,7 +49,9 @@ export async function serraOrder(t: TestApp, idcliente: number) {
   const [produto] = await db
     .select()
     .from(produtos)
-    .where(and(eq(produtos.idfornecedor, SERRA), eq(produtos.nome, 'Café Torrado e Moído Pilão 500 g')));
+    .where(
+      and(eq(produtos.idfornecedor, SERRA), eq(produtos.nome, 'Café Torrado e Moído Pilão 500 g')),
+    );
   const [boleto] = await db
     .select()
     .from(formasPagamento)

@@ -8,11 +8,7 @@ import type { RoutePath } from './route-paths.ts';
  * representative (`Authorization: Bearer` of tokenRepresentante, spec §6 Sales representative).
  */
 export type RouteAuth =
-  | 'public'
-  | 'customer'
-  | 'customer-optional'
-  | 'attendant'
-  | 'representative';
+  'public' | 'customer' | 'customer-optional' | 'attendant' | 'representative';
 
 /**
  * One spec §7 call, end to end: its method and path (from `route-paths.ts`), the zod schemas of

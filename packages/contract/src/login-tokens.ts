@@ -14,8 +14,12 @@ import { LoginOutroFornecedor, Usuario } from './users.ts';
 
 /** Exchange body: the token and e-mail of the route, and the supplier of its storefront. */
 export const TrocarLoginTokenBody = z.object({
-  logintoken: texto(MSG.tokenLoginFailed).min(20, MSG.tokenLoginFailed).max(100, MSG.tokenLoginFailed),
-  loginemail: texto(MSG.tokenLoginFailed).min(1, MSG.tokenLoginFailed).max(254, MSG.tokenLoginFailed),
+  logintoken: texto(MSG.tokenLoginFailed)
+    .min(20, MSG.tokenLoginFailed)
+    .max(100, MSG.tokenLoginFailed),
+  loginemail: texto(MSG.tokenLoginFailed)
+    .min(1, MSG.tokenLoginFailed)
+    .max(254, MSG.tokenLoginFailed),
   idfornecedor: IdFornecedor,
 });
 export type TrocarLoginTokenBody = z.infer<typeof TrocarLoginTokenBody>;

@@ -217,7 +217,10 @@ export const EmissorPedido = {
     .object({ idusuario_vinculado: z.number().int(), nome: z.string() })
     .nullable()
     .optional(),
-  representante: z.object({ idrepresentante: z.number().int(), nome: z.string() }).nullable().optional(),
+  representante: z
+    .object({ idrepresentante: z.number().int(), nome: z.string() })
+    .nullable()
+    .optional(),
   idapikeys: z.number().int().nullable().optional(),
 };
 

@@ -477,7 +477,13 @@ describe('the matrix covers the route table', () => {
     expect(Object.keys(ATTENDANT_MATRIX).sort()).toEqual(needing.sort());
   });
   it('knows every kind of route auth', () => {
-    const known = new Set(['public', 'customer', 'customer-optional', 'attendant', 'representative']);
+    const known = new Set([
+      'public',
+      'customer',
+      'customer-optional',
+      'attendant',
+      'representative',
+    ]);
     expect(routes.filter((r) => !known.has(r.route.auth)).map((r) => r.key)).toEqual([]);
   });
   it('leaves no public route naming a customer resource undeclared', () => {

@@ -349,7 +349,10 @@ export async function createExamples(
       params: { ...app, idcliente: id, idusuariovinculado: await demoLinkedUserId(t) },
     }),
     'linkedUsers.switchClient': {
-      ...owner({ params: { ...app, idclientevinculado: mercearia }, query: { gerar_token_jwt: 'true' } }),
+      ...owner({
+        params: { ...app, idclientevinculado: mercearia },
+        query: { gerar_token_jwt: 'true' },
+      }),
       session: 'linked-fresh',
     },
     'linkedUsers.acceptInvitation': open({
@@ -368,7 +371,10 @@ export async function createExamples(
       ...owner({ params: { idusuario: representative.idrepresentante, idfornecedor: SERRA } }),
       session: 'representative',
     },
-    'representatives.access': { ...owner({ params: { idcliente: id } }), session: 'representative' },
+    'representatives.access': {
+      ...owner({ params: { idcliente: id } }),
+      session: 'representative',
+    },
     'integrations.login': open({
       body: {
         apiKey: DEMO_API_KEYS.serraVerde.apiKey,

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { createCookie } from 'react-router';
-import type { Usuario } from '@vitrine/contract';
+import type { Representante, Usuario } from '@vitrine/contract';
 import { serverConfig } from './config.server';
 
 /**
@@ -22,12 +22,10 @@ export type AuthSession = Pick<
 };
 
 /** A representative's own login (spec §3 Representative), kept apart from the customer session. */
-export interface RepresentativeAuth {
-  idusuario: number;
-  nome: string;
-  idfornecedor: string;
-  tokenRepresentante: string;
-}
+export type RepresentativeAuth = Pick<
+  Representante,
+  'idusuario' | 'nome' | 'idfornecedor' | 'tokenRepresentante'
+>;
 
 const ACTOR_KINDS: readonly string[] = ['cliente', 'vinculado', 'representante', 'apikey'];
 
@@ -155,7 +153,13 @@ export const representativeCookie = createCookie('commerce-rep-token', {
 });
 
 const repKey = new Uint8Array(
-  hkdfSync('sha256', serverConfig.cookieSecret, 'vitrine-storefront', 'commerce-rep-token A256GCM', 32),
+  hkdfSync(
+    'sha256',
+    serverConfig.cookieSecret,
+    'vitrine-storefront',
+    'commerce-rep-token A256GCM',
+    32,
+  ),
 );
 
 /** The representative of a request; null when absent, expired, tampered with or unreadable. */

@@ -33,7 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     );
     return { usuarios: usuarios as UsuarioVinculado[] | null, proibido: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { usuarios: null, proibido: null };
+    if (error instanceof ApiError && error.status === 401)
+      return { usuarios: null, proibido: null };
     if (error instanceof ApiError && error.status === 403)
       return { usuarios: null, proibido: error.message };
     throw error;

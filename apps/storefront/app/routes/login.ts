@@ -56,7 +56,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!isLoggedIn(reply)) {
       const origin = new URL(request.url).origin;
       const from = form.get('pagina') ?? request.headers.get('Referer');
-      const page = pageAfterLogin(typeof from === 'string' ? from : null, origin, params.fornecedor);
+      const page = pageAfterLogin(
+        typeof from === 'string' ? from : null,
+        origin,
+        params.fornecedor,
+      );
       throw redirect(loginTokenUrl(reply, page));
     }
     const escolhaPendente = (reply.listaClientesVinculados?.length ?? 0) > 1;

@@ -11,7 +11,7 @@ import {
   usuariosVinculadosClientes,
 } from '../schema/index.ts';
 import { createApiKey, mapErpUser } from '../../modules/integrations/api-keys-repository.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_SUPPLIERS } from './demo-ids.ts';
+import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
 
 /** The demo linked users' password (README, demo data only). */
 export const DEMO_LINKED_USER_PASSWORD = 'vinculado123';
@@ -84,7 +84,10 @@ export const DEMO_API_KEYS = {
   serraVerde: {
     apiKey: 'demo-serra-verde-chave-api-somente-demonstracao',
     fornecedor: DEMO_SUPPLIERS.serraVerde,
-    usuariosErp: { 'ERP-ANA': DEMO_CUSTOMERS.ana.cpf, 'ERP-MERCEARIA': DEMO_ROLE_CUSTOMERS.mercearia.cpf },
+    usuariosErp: {
+      'ERP-ANA': DEMO_CUSTOMERS.ana.cpf,
+      'ERP-MERCEARIA': DEMO_ROLE_CUSTOMERS.mercearia.cpf,
+    },
   },
   marAzul: {
     apiKey: 'demo-mar-azul-chave-api-somente-demonstracao',
@@ -119,9 +122,11 @@ export async function seedRoles(tx: DbOrTx): Promise<void> {
       .values({ nome: who.nome, cpf: who.cpf, email: who.email, senhaHash: ana.senhaHash })
       .returning({ id: clientes.idcliente });
     ids.set(who.cpf, row!.id);
-    await tx
-      .insert(cadastrosCliente)
-      .values({ idcliente: row!.id, idfornecedor: who.fornecedor.idfornecedor, cadastroAprovado: true });
+    await tx.insert(cadastrosCliente).values({
+      idcliente: row!.id,
+      idfornecedor: who.fornecedor.idfornecedor,
+      cadastroAprovado: true,
+    });
     await tx.insert(enderecos).values({
       idcliente: row!.id,
       rua: 'Rua Harmonia',
@@ -157,7 +162,12 @@ export async function seedRoles(tx: DbOrTx): Promise<void> {
   for (const r of Object.values(DEMO_REPRESENTATIVES)) {
     const [row] = await tx
       .insert(representantes)
-      .values({ nome: r.nome, email: r.email, idfornecedor: r.fornecedor.idfornecedor, senhaHash: repHash })
+      .values({
+        nome: r.nome,
+        email: r.email,
+        idfornecedor: r.fornecedor.idfornecedor,
+        senhaHash: repHash,
+      })
       .returning({ id: representantes.idrepresentante });
     await tx
       .insert(representantesCarteira)

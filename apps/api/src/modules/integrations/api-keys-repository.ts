@@ -35,7 +35,10 @@ export async function mappedCustomer(
     .select({ idcliente: apiKeysUsuariosErp.idcliente })
     .from(apiKeysUsuariosErp)
     .where(
-      and(eq(apiKeysUsuariosErp.idapikeys, idapikeys), eq(apiKeysUsuariosErp.idErpUsuario, idErpUsuario)),
+      and(
+        eq(apiKeysUsuariosErp.idapikeys, idapikeys),
+        eq(apiKeysUsuariosErp.idErpUsuario, idErpUsuario),
+      ),
     )
     .limit(1);
   return row?.idcliente ?? null;

@@ -43,10 +43,26 @@ describe('POST /v4/api-key/login (spec §2, §6)', () => {
 
   it('refuses a key of another supplier (403), an unknown key (401), an unmapped ERP user (404): nothing changed', async () => {
     const cases = [
-      [{ apiKey: KEY, idErpUsuario: 'ERP-ANA', idFornecedor: MAR }, 403, ROLES_MSG.apiKeyOtherSupplier],
-      [{ apiKey: 'chave-inventada', idErpUsuario: 'ERP-ANA', idFornecedor: SERRA }, 401, ROLES_MSG.apiKeyInvalid],
-      [{ apiKey: KEY, idErpUsuario: 'ERP-NINGUEM', idFornecedor: SERRA }, 404, ROLES_MSG.erpUserUnknown],
-      [{ apiKey: KEY, idErpUsuario: 'ERP-PADARIA', idFornecedor: SERRA }, 404, ROLES_MSG.erpUserUnknown],
+      [
+        { apiKey: KEY, idErpUsuario: 'ERP-ANA', idFornecedor: MAR },
+        403,
+        ROLES_MSG.apiKeyOtherSupplier,
+      ],
+      [
+        { apiKey: 'chave-inventada', idErpUsuario: 'ERP-ANA', idFornecedor: SERRA },
+        401,
+        ROLES_MSG.apiKeyInvalid,
+      ],
+      [
+        { apiKey: KEY, idErpUsuario: 'ERP-NINGUEM', idFornecedor: SERRA },
+        404,
+        ROLES_MSG.erpUserUnknown,
+      ],
+      [
+        { apiKey: KEY, idErpUsuario: 'ERP-PADARIA', idFornecedor: SERRA },
+        404,
+        ROLES_MSG.erpUserUnknown,
+      ],
     ] as const;
     for (const [payload, status, mensagem] of cases) {
       const before = await databaseFingerprint(t.database.db);
@@ -60,14 +76,22 @@ describe('POST /v4/api-key/login (spec §2, §6)', () => {
   it('refuses a revoked key (401), nothing changed', async () => {
     const created = await createApiKey(t.database.db, 'serra-verde', 'Teste revogada');
     await mapErpUser(t.database.db, created!.idapikeys, 'ERP-X', ids.ana);
-    const ok = await apiKeyLogin({ apiKey: created!.apiKey, idErpUsuario: 'ERP-X', idFornecedor: SERRA });
+    const ok = await apiKeyLogin({
+      apiKey: created!.apiKey,
+      idErpUsuario: 'ERP-X',
+      idFornecedor: SERRA,
+    });
     expect(ok.statusCode).toBe(200);
     await t.database.db
       .update(apiKeys)
       .set({ revogadaEm: new Date() })
       .where(eq(apiKeys.idapikeys, created!.idapikeys));
     const before = await databaseFingerprint(t.database.db);
-    const res = await apiKeyLogin({ apiKey: created!.apiKey, idErpUsuario: 'ERP-X', idFornecedor: SERRA });
+    const res = await apiKeyLogin({
+      apiKey: created!.apiKey,
+      idErpUsuario: 'ERP-X',
+      idFornecedor: SERRA,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe(ROLES_MSG.apiKeyInvalid);
     expect(await databaseFingerprint(t.database.db)).toEqual(before);

@@ -40,7 +40,8 @@ export default async function integrationsRoutes(app: FastifyInstance): Promise<
         await throttle.recordFailure(account, client);
         throw new UnauthenticatedError(ROLES_MSG.apiKeyInvalid);
       }
-      if (key.idfornecedor !== idFornecedor) throw new ForbiddenError(ROLES_MSG.apiKeyOtherSupplier);
+      if (key.idfornecedor !== idFornecedor)
+        throw new ForbiddenError(ROLES_MSG.apiKeyOtherSupplier);
       const idcliente = await mappedCustomer(app.db, key.idapikeys, idErpUsuario);
       if (idcliente === null) throw new NotFoundError(ROLES_MSG.erpUserUnknown);
       const actor = { idapikeys: key.idapikeys };

@@ -152,7 +152,7 @@ describe('a linked user (spec §6)', () => {
     }
   });
 
-  it("orders for its client: the order carries usuarioVinculado", async () => {
+  it('orders for its client: the order carries usuarioVinculado', async () => {
     const joana = await login(t, JOANA.email, DEMO_LINKED_USER_PASSWORD, SERRA, {
       idcliente: ids.mercearia,
     });
@@ -268,7 +268,12 @@ describe('the main customer manages linked users', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().mensagem).toBe(ROLES_MSG.linkedUserNotFound);
-    const lucasSession = await login(t, DEMO_LINKED_USERS.marAzul.email, DEMO_LINKED_USER_PASSWORD, MAR);
+    const lucasSession = await login(
+      t,
+      DEMO_LINKED_USERS.marAzul.email,
+      DEMO_LINKED_USER_PASSWORD,
+      MAR,
+    );
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/v1/app/usuario/vitrine-web/${ids.padaria}/${lucas!.idusuarioVinculado}`,

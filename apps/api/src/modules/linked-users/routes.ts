@@ -11,7 +11,12 @@ import {
 import { registerRoute } from '../../http/register-route.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
 import { actorOf, isMainCustomer, sessionUser } from '../users/session-user.ts';
-import { openSession, revokeSession, bearerToken, type CustomerSession } from '../users/sessions.ts';
+import {
+  openSession,
+  revokeSession,
+  bearerToken,
+  type CustomerSession,
+} from '../users/sessions.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
   acceptInvitation,
@@ -81,8 +86,7 @@ export default async function linkedUsersRoutes(app: FastifyInstance): Promise<v
   registerRoute(app, apiRoutes.linkedUsers.switchClient, async (request) => {
     const session = request.customer;
     const target = request.params.idclientevinculado;
-    if (session.idusuarioVinculado === null)
-      throw new ForbiddenError(ROLES_MSG.notLinkedToClient);
+    if (session.idusuarioVinculado === null) throw new ForbiddenError(ROLES_MSG.notLinkedToClient);
     const clients = await linkedClients(app.db, session.idusuarioVinculado, session.idfornecedor);
     if (!clients.some((c) => c.idcliente === target))
       throw new ForbiddenError(ROLES_MSG.notLinkedToClient);

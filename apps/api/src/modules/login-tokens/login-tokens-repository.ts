@@ -65,5 +65,10 @@ export async function consumeLoginToken(
   if (row.idusuarioVinculado !== null) actor.idusuarioVinculado = row.idusuarioVinculado;
   if (row.idrepresentante !== null) actor.idrepresentante = row.idrepresentante;
   if (row.idapikeys !== null) actor.idapikeys = row.idapikeys;
-  return { idcliente: row.idcliente, idfornecedor: row.idfornecedor, loginemail: row.loginemail, actor };
+  return {
+    idcliente: row.idcliente,
+    idfornecedor: row.idfornecedor,
+    loginemail: row.loginemail,
+    actor,
+  };
 }

@@ -36,8 +36,14 @@ describe('login at another supplier (spec §4 Login 5)', () => {
     });
     const [row] = await t.database.db.select().from(loginTokens);
     expect(row!.tokenHash).not.toBe(reply.logintoken);
-    expect(row!.expiraEm.getTime() - row!.criadoEm.getTime()).toBeLessThanOrEqual(2 * 60_000 + 1000);
-    const payload = { logintoken: reply.logintoken, loginemail: reply.loginemail, idfornecedor: MAR };
+    expect(row!.expiraEm.getTime() - row!.criadoEm.getTime()).toBeLessThanOrEqual(
+      2 * 60_000 + 1000,
+    );
+    const payload = {
+      logintoken: reply.logintoken,
+      loginemail: reply.loginemail,
+      idfornecedor: MAR,
+    };
     // Bound to the e-mail and the supplier: a mismatch fails and does not use the token up.
     for (const wrong of [{ loginemail: 'outra@exemplo.com.br' }, { idfornecedor: SERRA }]) {
       const res = await exchange({ ...payload, ...wrong });

@@ -28,7 +28,13 @@ export default async function loginTokensRoutes(app: FastifyInstance): Promise<v
         if (!grant) return null;
         const usuario = await sessionUser(tx, { ...grant });
         if (!usuario) return null;
-        const opened = await openSession(tx, config, grant.idcliente, grant.idfornecedor, grant.actor);
+        const opened = await openSession(
+          tx,
+          config,
+          grant.idcliente,
+          grant.idfornecedor,
+          grant.actor,
+        );
         return { ...usuario, ...opened };
       });
       if (!result) throw new UnauthenticatedError(MSG.tokenLoginFailed);

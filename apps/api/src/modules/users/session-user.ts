@@ -33,7 +33,10 @@ export async function sessionUser(
   const representante =
     actor.idrepresentante === undefined
       ? null
-      : { idrepresentante: actor.idrepresentante, nome: (await representativeName(db, actor.idrepresentante)) ?? '' };
+      : {
+          idrepresentante: actor.idrepresentante,
+          nome: (await representativeName(db, actor.idrepresentante)) ?? '',
+        };
   return {
     ...customerAtSupplier(customer, customer.cadastro),
     principal: linked === null,

@@ -42,7 +42,9 @@ export async function apiKeyLoginFromUrl(
   const clean = `${url.pathname}${url.search}`;
   try {
     if (!apiKey || !idErpUsuario) throw new ApiError(400, MSG.apiKeyLoginFailed, null);
-    const supplier = await callApi(apiRoutes.suppliers.find, { query: { idfornecedor: fornecedor } });
+    const supplier = await callApi(apiRoutes.suppliers.find, {
+      query: { idfornecedor: fornecedor },
+    });
     if (isFornecedoresPorLocal(supplier)) throw new ApiError(404, MSG.apiKeyLoginFailed, null);
     const usuario = await callApi(
       apiRoutes.integrations.login,
@@ -70,5 +72,8 @@ export async function takeApiKeyError(
 ): Promise<{ mensagem: string; setCookie: string } | null> {
   const value: unknown = await apiKeyErrorCookie.parse(request.headers.get('Cookie'));
   if (typeof value !== 'string' || value === '') return null;
-  return { mensagem: value.slice(0, 200), setCookie: await apiKeyErrorCookie.serialize('', { maxAge: 0 }) };
+  return {
+    mensagem: value.slice(0, 200),
+    setCookie: await apiKeyErrorCookie.serialize('', { maxAge: 0 }),
+  };
 }

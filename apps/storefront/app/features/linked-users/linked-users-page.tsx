@@ -66,7 +66,11 @@ export function LinkedUsersPage({
         <Field label={ROLES_TEXT.nameLabel}>
           {({ id }) => <input id={id} name="nome" maxLength={120} className={inputClass} />}
         </Field>
-        <button type="submit" disabled={busy} className={`${buttonClass} bg-primary text-primary-fg`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${buttonClass} bg-primary text-primary-fg`}
+        >
           <UserPlus aria-hidden className="h-4 w-4" />
           {busy ? ROLES_TEXT.sending : ROLES_TEXT.registerButton}
         </button>

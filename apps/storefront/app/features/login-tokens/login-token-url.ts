@@ -2,7 +2,8 @@ import type { LoginOutroFornecedor } from '@vitrine/contract';
 import { sameOriginPath } from '~/lib/same-origin-path';
 
 /** A host name as a supplier's own domain may be (no scheme, port, path or credentials). */
-const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const HOST =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 /**
  * The page a login returns to (spec §2 Routing rules): the supplier-relative path plus search of

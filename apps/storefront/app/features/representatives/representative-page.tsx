@@ -48,7 +48,11 @@ export function RepresentativeLogin({ mensagem }: { mensagem: string | null }) {
             />
           )}
         </Field>
-        <button type="submit" disabled={busy} className={`${buttonClass} bg-primary text-primary-fg`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${buttonClass} bg-primary text-primary-fg`}
+        >
           <LogIn aria-hidden className="h-4 w-4" />
           {busy ? ROLES_TEXT.sending : ROLES_TEXT.repLoginButton}
         </button>
