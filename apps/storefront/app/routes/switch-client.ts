@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { AUTH_TEXT } from '@vitrine/domain';
 import { landingPath, pageAfterLogin } from '~/features/login-tokens/login-token-url';
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     if (!usuario.jwttoken) throw new ApiError(502, AUTH_TEXT.invalidAction, null);
     const cookie = await commitAuth(authOf({ ...usuario, jwttoken: usuario.jwttoken }));
-    return redirect(landingPath(params.fornecedor, page, origin), {
+    return redirectDocument(landingPath(params.fornecedor, page, origin), {
       headers: { 'Set-Cookie': cookie },
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from 'react-router';
+import { createCookie, redirectDocument } from 'react-router';
 import { apiRoutes, isFornecedoresPorLocal } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
@@ -51,13 +51,15 @@ export async function apiKeyLoginFromUrl(
       { body: { apiKey, idErpUsuario, idFornecedor: supplier.idfornecedor } },
       { headers: clientAddressHeaders(request) },
     );
-    return redirect(clean, { headers: { 'Set-Cookie': await commitAuth(authOf(usuario)) } });
+    return redirectDocument(clean, {
+      headers: { 'Set-Cookie': await commitAuth(authOf(usuario)) },
+    });
   } catch (error) {
     if (!(error instanceof ApiError) && !(error instanceof TypeError)) throw error;
     const mensagem =
       error instanceof ApiError && error.body?.mensagem ? error.message : MSG.apiKeyLoginFailed;
     const errorPage = `/${encodeURIComponent(fornecedor)}/integracao?voltar=${encodeURIComponent(clean)}`;
-    return redirect(errorPage, {
+    return redirectDocument(errorPage, {
       headers: { 'Set-Cookie': await apiKeyErrorCookie.serialize(mensagem) },
     });
   }

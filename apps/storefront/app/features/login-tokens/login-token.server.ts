@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
@@ -26,9 +26,12 @@ export async function exchangeLoginToken(
       { body: { logintoken, loginemail, idfornecedor: fornecedor.idfornecedor } },
       { headers: clientAddressHeaders(request) },
     );
-    return redirect(landingPath(fornecedor.slug, url.searchParams.get('pagina'), url.origin), {
-      headers: { 'Set-Cookie': await commitAuth(authOf(usuario)) },
-    });
+    return redirectDocument(
+      landingPath(fornecedor.slug, url.searchParams.get('pagina'), url.origin),
+      {
+        headers: { 'Set-Cookie': await commitAuth(authOf(usuario)) },
+      },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 429)
       return redirect(`/${fornecedor.slug}/erro/too-many-request`);

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { apiRoutes, type ClienteVinculado, type Fornecedor } from '@vitrine/contract';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
@@ -68,13 +68,13 @@ export async function representativeAction(
         idfornecedor: rep.idfornecedor,
         tokenRepresentante: rep.tokenRepresentante,
       });
-      return redirect(here, { headers: { 'Set-Cookie': cookie } });
+      return redirectDocument(here, { headers: { 'Set-Cookie': cookie } });
     }
     const rep = await getRepresentative(request);
     if (intent === 'logout') {
       const headers = new Headers({ 'Set-Cookie': await destroyRepresentative() });
       if (auth?.papel === 'representante') headers.append('Set-Cookie', await destroyAuth());
-      return redirect(`/${fornecedor.slug}`, { headers });
+      return redirectDocument(`/${fornecedor.slug}`, { headers });
     }
     if (intent === 'access' && rep) {
       const usuario = await callApi(
@@ -82,7 +82,7 @@ export async function representativeAction(
         { params: { idcliente: Number(form.get('idcliente')) } },
         { auth: { token: rep.tokenRepresentante, idcliente: 0 } },
       );
-      return redirect(`/${fornecedor.slug}`, {
+      return redirectDocument(`/${fornecedor.slug}`, {
         headers: { 'Set-Cookie': await commitAuth(authOf(usuario)) },
       });
     }
