@@ -16,6 +16,8 @@ import { ApiError, callApi } from '~/lib/api.server';
 import { destroyAuth } from '~/lib/session.server';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
 import { themeCss } from '~/lib/theme';
+import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
+import { sessionRole, type SessionRole } from '~/lib/session-role';
 import type { Route } from './+types/supplier-layout';
 
 /** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
@@ -31,20 +33,26 @@ export const middleware: Route.MiddlewareFunction[] = [
  * renders header, footer, cart panel and login modal around the page. An unknown supplier goes
  * to the provider home (spec §2 routing rules). Loader data never carries a token.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viaApiKey = await apiKeyLoginFromUrl(request, params.fornecedor);
+  if (viaApiKey) return viaApiKey;
   const store = context.get(storefrontContext);
   const [fornecedor, { categorias, rodape }, auth] = await Promise.all([
     store.supplier(),
     store.layout(),
     store.auth(),
   ]);
-  let usuario: { idcliente: number; nome: string } | null = null;
+  let usuario: { idcliente: number; nome: string; papel?: SessionRole } | null = null;
   let sessaoExpirada = false;
   const headers = new Headers();
   if (auth) {
     try {
       const cliente = await callApi(apiRoutes.users.session, {}, { auth });
-      usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
+      usuario = {
+        idcliente: cliente.idcliente,
+        nome: cliente.nome,
+        papel: sessionRole(cliente, auth.escolhaPendente),
+      };
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
         throw error;
