@@ -226,8 +226,10 @@ export const usersRoutes = {
     summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
     description:
       'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
-      'Reveals only the first name and cpf_length of a customer registered at idfornecedor; a customer of ' +
-      "another supplier gets the same 404 as an unknown login. 400 'Email ou CPF Invalido' for a malformed " +
+      'Reveals only the first name and cpf_length of a customer registered at idfornecedor, of a customer ' +
+      'registered only at another supplier (the password step must follow so that the login can send them ' +
+      'there, spec §4 Login 5; which supplier is said only after the password check) or of a linked user ' +
+      "with a client at idfornecedor. Without idfornecedor: 404. 400 'Email ou CPF Invalido' for a malformed " +
       "login; 404 'Usuário inexistente ou credenciais inválidas'; 429 past the per-address or global rate.",
     params: UsuarioCandidatoParams,
     query: UsuarioCandidatoQuery,

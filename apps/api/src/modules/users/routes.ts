@@ -8,7 +8,7 @@ import { limitRequests } from '../../plugins/rate-limits.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { checkPassword } from './password-check.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
-import { findLinkedUserByEmail } from '../linked-users/linked-users-repository.ts';
+import { findLinkedUserByEmail, linkedClients } from '../linked-users/linked-users-repository.ts';
 import { loginLinkedUser, sendToOwnSupplier } from './login-variants.ts';
 import { actorOf, sessionUser } from './session-user.ts';
 import { findCustomerByLogin } from './users-repository.ts';
@@ -22,19 +22,28 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const throttle = createLoginThrottle(config, app.redis);
 
   // Spec §4 Login 1: the modal greets the customer by first name before asking the password.
-  // Scoped to the supplier asked for (issue 7 defect 8): a customer who is not registered there
-  // gets the very reply an unknown login gets, after the same single query.
+  // Answered for a customer registered at the supplier asked for, for a customer registered
+  // only at another supplier (the password step must follow so that §4 Login 5 can send them
+  // there — which supplier is said only after the password check) and for a linked user with a
+  // client there (spec §6). Nothing else: no customer id, no supplier, no approval state.
   registerRoute(
     app,
     apiRoutes.users.candidate,
     async (request) => {
       const login = parseLogin(request.params.login);
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
-      const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
-      if (!customer?.cadastro) throw new NotFoundError(MSG.invalidCredentials);
-      // No more than the next login step needs (issue 7 defect 8): no customer id, nothing
-      // about other suppliers (their customers are answered 404 above, like an unknown login).
-      return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
+      const idfornecedor = request.query.idfornecedor;
+      if (idfornecedor === undefined) throw new NotFoundError(MSG.invalidCredentials);
+      const customer = await findCustomerByLogin(app.db, login, idfornecedor);
+      if (customer)
+        return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
+      const linked = 'email' in login ? await findLinkedUserByEmail(app.db, login.email) : null;
+      if (
+        linked &&
+        (await linkedClients(app.db, linked.idusuarioVinculado, idfornecedor)).length > 0
+      )
+        return { nome: firstName(linked.nome), cpf_length: 0 };
+      throw new NotFoundError(MSG.invalidCredentials);
     },
     {
       onRequest: [
