@@ -70,7 +70,12 @@ test('a representative logs in, chooses a client and orders for it', async ({ pa
 test('a linked user logs in, chooses and switches clients, and orders', async ({ page }) => {
   await page.goto(`/${DEMO.serraVerde.slug}`);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await loginThroughModal(page, 'joana.prado@serra-verde.demo.vitrine', 'vinculado123');
+  // The login modal, then the customer-selection modal right after it (several clients).
+  const login = page.getByRole('dialog');
+  await login.getByLabel('E-mail ou CPF/CNPJ').fill('joana.prado@serra-verde.demo.vitrine');
+  await login.getByRole('button', { name: /continuar/i }).click();
+  await login.getByLabel('Senha', { exact: true }).fill('vinculado123');
+  await login.getByRole('button', { name: /^entrar$/i }).click();
   const chooser = page.getByRole('dialog', { name: 'Escolha o cliente' });
   await expect(chooser).toBeVisible();
   await shot(page, 'customer-selection-modal');

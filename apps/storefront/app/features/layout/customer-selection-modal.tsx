@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { ClienteVinculado } from '@vitrine/contract';
@@ -23,11 +23,17 @@ export function CustomerSelectionModal({
   atual: number | null;
   escolhaPendente: boolean;
 }) {
-  const open = useModalStore((s) => s.active === 'customer-selection');
+  const active = useModalStore((s) => s.active);
+  const open = active === 'customer-selection';
   const busy = useNavigation().state !== 'idle';
+  const offered = useRef(false);
   useEffect(() => {
-    if (escolhaPendente) useModalStore.getState().open('customer-selection');
-  }, [escolhaPendente]);
+    // Once, after the login modal has closed (only one modal at a time, spec §2).
+    if (escolhaPendente && active === null && !offered.current) {
+      offered.current = true;
+      useModalStore.getState().open('customer-selection');
+    }
+  }, [escolhaPendente, active]);
   return (
     <Panel
       open={open}

@@ -17,10 +17,14 @@ describe('pageAfterLogin (spec §2 Routing rules)', () => {
       '/produtos?busca=cafe',
     );
     expect(pageAfterLogin('/serra-verde?x=1', ORIGIN, 'serra-verde')).toBe('/?x=1');
+    expect(pageAfterLogin(`${ORIGIN}/serra-verde/produtos?q=1`, ORIGIN, 'serra-verde')).toBe(
+      '/produtos?q=1',
+    );
   });
   it('defaults to / for another origin, another supplier or the login routes', () => {
     for (const bad of [
       'https://evil.test/serra-verde/produtos',
+      'http://loja.test.evil.test/serra-verde/produtos',
       '//evil.test/x',
       '/mar-azul/produtos',
       '/serra-verde/login-token/a/b',

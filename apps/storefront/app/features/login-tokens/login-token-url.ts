@@ -12,7 +12,9 @@ const HOST =
  * @returns e.g. `/produtos?busca=cafe`.
  */
 export function pageAfterLogin(candidate: string | null, origin: string, slug: string): string {
-  const path = candidate ? sameOriginPath(candidate, origin) : null;
+  // A Referer is absolute: keep it only when it is this very origin.
+  const relative = candidate?.startsWith(`${origin}/`) ? candidate.slice(origin.length) : candidate;
+  const path = relative ? sameOriginPath(relative, origin) : null;
   if (!path) return '/';
   const prefix = `/${slug}`;
   if (path === prefix) return '/';
