@@ -29,7 +29,10 @@ async function pickupOrder(page: import('@playwright/test').Page, query: string)
     .click();
   await saved;
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
-  await page.getByRole('radio', { name: /Retirada na loja/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Retirada na loja/ })
+    .first()
+    .check();
   await expect(page.getByRole('radiogroup', { name: 'Horário de retirada' })).toBeVisible();
   await page.getByRole('radio', { name: /^Pix/ }).check();
   await expect(page.getByRole('radio', { name: /^Pix/ })).toBeChecked();
