@@ -218,7 +218,7 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     expect(body).toEqual({ nome: 'Ana', cpf_length: 11 });
   });
 
-  it('finds a candidate by e-mail only at a supplier they are registered at', async () => {
+  it('finds a candidate registered at the supplier, or elsewhere (then the login sends them there)', async () => {
     const atMar = await inject({
       url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}`,
     });
@@ -226,9 +226,11 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     const carlos = await inject({
       url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
     });
-    // Registered elsewhere, or no supplier named: the unknown-login reply (issue 7 defect 8).
-    expect(carlos.statusCode).toBe(404);
-    expect(carlos.json()).toEqual({ mensagem: MSG.invalidCredentials });
+    // Registered elsewhere: greeted (first name only) so that the password step can follow and
+    // the login can send them to their supplier (spec §4 Login 5, ADR 0030).
+    expect(carlos.statusCode).toBe(200);
+    expect(carlos.json()).toEqual({ nome: 'Carlos', cpf_length: 11 });
+    // No supplier named: the unknown-login reply.
     const noSupplier = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}` });
     expect(noSupplier.statusCode).toBe(404);
   });
