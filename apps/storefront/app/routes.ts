@@ -24,5 +24,11 @@ export default [
     route('enderecos', 'routes/addresses.tsx'),
     route('conta', 'routes/account.ts'),
     route('redefinir-senha/:token', 'routes/reset-password.tsx'),
+    route('login-token/:logintoken/:loginemail', 'routes/login-token.tsx'),
+    route('usuarios', 'routes/linked-users.tsx'),
+    route('convite/:token', 'routes/invitation.tsx'),
+    route('consultor', 'routes/representative.tsx'),
+    route('trocar-cliente', 'routes/switch-client.ts'),
+    route('integracao', 'routes/api-key-error.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,10 +3,12 @@ import type { RoutePath } from './route-paths.ts';
 
 /**
  * Who may call a route: anyone, a logged-in customer (`Authorization: Bearer`), anyone with
- * an optional customer session, or a logged-in attendant of the supplier the path names
- * (`Authorization: Bearer` of an attendant session, spec §6 Attendant).
+ * an optional customer session, a logged-in attendant of the supplier the path names
+ * (`Authorization: Bearer` of an attendant session, spec §6 Attendant), or a logged-in sales
+ * representative (`Authorization: Bearer` of tokenRepresentante, spec §6 Sales representative).
  */
-export type RouteAuth = 'public' | 'customer' | 'customer-optional' | 'attendant';
+export type RouteAuth =
+  'public' | 'customer' | 'customer-optional' | 'attendant' | 'representative';
 
 /**
  * One spec §7 call, end to end: its method and path (from `route-paths.ts`), the zod schemas of

@@ -21,3 +21,7 @@ export * from './invoices.ts';
 export * from './terms.ts';
 export * from './payment-methods.ts';
 export * from './accounts.ts';
+export * from './linked-users.ts';
+export * from './representatives.ts';
+export * from './integrations.ts';
+export * from './login-tokens.ts';

@@ -208,8 +208,25 @@ export const AcoesPedido = z.object({
 });
 export type AcoesPedido = z.infer<typeof AcoesPedido>;
 
+/**
+ * Who placed an order for the customer (spec §3 Order payload representante, usuarioVinculado,
+ * idapikeys; §6 'Pedido emitido por'): each null when not that kind of actor.
+ */
+export const EmissorPedido = {
+  usuarioVinculado: z
+    .object({ idusuario_vinculado: z.number().int(), nome: z.string() })
+    .nullable()
+    .optional(),
+  representante: z
+    .object({ idrepresentante: z.number().int(), nome: z.string() })
+    .nullable()
+    .optional(),
+  idapikeys: z.number().int().nullable().optional(),
+};
+
 /** An order list item (spec §3 Order list item: the stored tipoentrega is sent as tipoEntrega). */
 export const PedidoResumo = z.object({
+  ...EmissorPedido,
   numpedido: z.number().int(),
   status: StatusPedidoSchema,
   /** pt-BR text of the status (domain `statusText`). */
@@ -298,6 +315,7 @@ export type PagamentoPedido = z.infer<typeof PagamentoPedido>;
 
 /** Order detail (spec §2 Order detail). Money in reais; `historico` oldest first. */
 export const PedidoDetalhe = z.object({
+  ...EmissorPedido,
   numpedido: z.number().int(),
   idfornecedor: z.string(),
   status: StatusPedidoSchema,

@@ -303,6 +303,58 @@ export const routePaths = {
       segment: 'none',
     }),
   },
+  linkedUsers: {
+    list: route({
+      method: 'POST',
+      path: '/v1/app/:apptoken/usuario/:idcliente/usuarios',
+      segment: 'app',
+    }),
+    switchClient: route({
+      method: 'GET',
+      path: '/v1/app/usuario/:apptoken/:idclientevinculado',
+      segment: 'app',
+    }),
+    register: route({
+      method: 'POST',
+      path: '/v1/app/usuario/:apptoken/:idcliente',
+      segment: 'app',
+    }),
+    remove: route({
+      method: 'DELETE',
+      path: '/v1/app/usuario/:apptoken/:idcliente/:idusuariovinculado',
+      segment: 'app',
+    }),
+    clients: route({
+      method: 'POST',
+      path: '/v1/app/:apptoken/usuario/:idcliente/clientes-vinculados',
+      segment: 'app',
+    }),
+    acceptInvitation: route({
+      method: 'POST',
+      path: '/v4/usuario-vinculado/convite/aceitar',
+      segment: 'none',
+    }),
+  },
+  representatives: {
+    login: route({
+      method: 'POST',
+      path: '/v1/app/:apptoken/usuario/autenticar/representante',
+      segment: 'app',
+    }),
+    portfolio: route({
+      method: 'GET',
+      path: '/v4/representante/:idusuario/:idfornecedor',
+      segment: 'none',
+    }),
+    access: route({ method: 'GET', path: '/v4/acessorepresentante/:idcliente', segment: 'none' }),
+  },
+  integrations: {
+    login: route({ method: 'POST', path: '/v4/api-key/login', segment: 'none' }),
+  },
+  loginTokens: {
+    exchange: route({ method: 'POST', path: '/v4/login-token/trocar', segment: 'none' }),
+    issue: route({ method: 'POST', path: '/v4/login-token/emitir', segment: 'none' }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

@@ -13,6 +13,10 @@ import { invoicesRoutes } from './invoices.ts';
 import { paymentMethodsRoutes } from './payment-methods.ts';
 import { termsRoutes } from './terms.ts';
 import { accountsRoutes } from './accounts.ts';
+import { linkedUsersRoutes } from './linked-users.ts';
+import { representativesRoutes } from './representatives.ts';
+import { integrationsRoutes } from './integrations.ts';
+import { loginTokensRoutes } from './login-tokens.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -35,6 +39,10 @@ export const apiRoutes = {
   paymentMethods: paymentMethodsRoutes,
   terms: termsRoutes,
   accounts: accountsRoutes,
+  linkedUsers: linkedUsersRoutes,
+  representatives: representativesRoutes,
+  integrations: integrationsRoutes,
+  loginTokens: loginTokensRoutes,
 } as const;
 
 /** The route table's type. */

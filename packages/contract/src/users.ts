@@ -78,15 +78,46 @@ export const AutenticarBody = z.object({
     .min(1, VALIDATION_MSG.passwordRequired)
     .max(256, VALIDATION_MSG.passwordInvalid),
   idfornecedor: IdFornecedor,
-  /** Representative login (`true`) is not supported yet: answered 400. */
+  /**
+   * `true` only on `/autenticar/representante` (a representative's own credentials); on the
+   * customer login it is answered 400 'Erro tentando autenticar. Verifique suas credenciais'.
+   */
   loginAsRepresentante: z.boolean().optional(),
   tokenOrigin: texto().max(500).nullish(),
-  /** Accepted for compatibility with linked-user flows; ignored for now. */
+  /**
+   * A linked user's login: the client to act for (one of listaClientesVinculados); the first
+   * linked client when absent. Ignored for a main customer.
+   */
   idcliente: z.union([z.number(), texto().max(20)]).nullish(),
   /** Accepted for compatibility; the registration is resolved from the supplier. */
   idcadastroextracliente: z.union([z.number(), texto().max(20)]).nullish(),
 });
 export type AutenticarBody = z.infer<typeof AutenticarBody>;
+
+/** The linked user behind a session (spec §3 usuario_vinculado_logado). */
+export const UsuarioVinculadoLogado = z.object({
+  idusuario_vinculado: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+});
+export type UsuarioVinculadoLogado = z.infer<typeof UsuarioVinculadoLogado>;
+
+/** The sales representative behind a session. */
+export const RepresentanteAtuando = z.object({
+  idrepresentante: z.number().int(),
+  nome: z.string(),
+});
+export type RepresentanteAtuando = z.infer<typeof RepresentanteAtuando>;
+
+/** One client of a customer-selection list (linked users and representatives, spec §2). */
+export const ClienteVinculado = z.object({
+  idcliente: z.number().int(),
+  nome: z.string(),
+  /** CPF (11) or CNPJ (14) digits, no mask; null when none on file. */
+  cpf: z.string().nullable(),
+  cpf_length: z.number().int(),
+});
+export type ClienteVinculado = z.infer<typeof ClienteVinculado>;
 
 /** The logged-in customer without the session tokens (session check reply). */
 export const UsuarioSessao = z.object({
@@ -110,8 +141,23 @@ export const UsuarioSessao = z.object({
   cadastro_aprovado: z.boolean(),
   /** Whether the terms of use of this supplier were accepted (spec §5: per supplier). */
   termosuso: z.boolean(),
-  /** True for a main customer (linked users are a later issue). */
+  /** True for a main customer acting for themself; false for a linked user (spec §6). */
   principal: z.boolean(),
+  /** The linked user acting for this customer (spec §3 usuario_vinculado_logado), else null. */
+  usuario_vinculado_logado: UsuarioVinculadoLogado.nullable().optional(),
+  /** True when a linked user logged in (spec §3 loginAsUsuarioVinculado). */
+  loginAsUsuarioVinculado: z.boolean().optional(),
+  /** True when a sales representative acts for this customer (spec §3 loginAsRepresentante). */
+  loginAsRepresentante: z.boolean().optional(),
+  /** The representative acting for this customer, else null. */
+  representante: RepresentanteAtuando.nullable().optional(),
+  /** The api key an ERP integration logged in with (spec §3 idapikeys), else null. */
+  idapikeys: z.number().int().nullable().optional(),
+  /**
+   * The clients a linked user may act for at this supplier (spec §3 listaClientesVinculados),
+   * for the customer-selection modal; empty for anyone else.
+   */
+  listaClientesVinculados: z.array(ClienteVinculado).optional(),
   /** The supplier the customer is logged in to (UUID, same as idfornecedor). */
   fornecedor_logado: z.string(),
   fornecedor_slug: z.string(),
@@ -127,6 +173,27 @@ export const Usuario = UsuarioSessao.extend({
   jwttoken: z.string(),
 });
 export type Usuario = z.infer<typeof Usuario>;
+
+/**
+ * Login reply when the password is right but the customer is registered only at another
+ * supplier (spec §4 Login 5): where to log in instead, with a single-use login token. Only
+ * after the password check; never to an unauthenticated caller.
+ */
+export const LoginOutroFornecedor = z.object({
+  outroFornecedor: z.literal(true),
+  /** Single-use token (256 bits, base64url), valid LOGIN_TOKEN_TTL_SECONDS (default 120 s). */
+  logintoken: z.string(),
+  /** The e-mail the token is bound to (the customer's CPF/CNPJ digits when no e-mail). */
+  loginemail: z.string(),
+  idfornecedor: z.string(),
+  fornecedor_slug: z.string(),
+  fornecedor_dominio: z.string().nullable(),
+});
+export type LoginOutroFornecedor = z.infer<typeof LoginOutroFornecedor>;
+
+/** The customer login's reply: logged in, or sent to the customer's supplier. */
+export const LoginResposta = z.union([Usuario, LoginOutroFornecedor]);
+export type LoginResposta = z.infer<typeof LoginResposta>;
 
 /** Logout reply. */
 export const LogoutResposta = z.object({ ok: z.literal(true) });
@@ -145,6 +212,11 @@ export const SessaoClienteQuery = z.object({
 });
 export type SessaoClienteQuery = z.infer<typeof SessaoClienteQuery>;
 
+/** A successful login reply (not a redirect to another supplier). */
+export function isLoggedIn(reply: LoginResposta): reply is Usuario {
+  return !('outroFornecedor' in reply);
+}
+
 /** The users calls of the route table (spec §7 Users). */
 export const usersRoutes = {
   candidate: defineRoute({
@@ -154,8 +226,10 @@ export const usersRoutes = {
     summary: 'Consulta de candidato ao login (e-mail ou CPF/CNPJ)',
     description:
       'GET /v2/app/{apptoken}/usuario/{login}?idfornecedor — first step of the login (spec §4 Login 1). ' +
-      'Reveals only the first name and cpf_length of a customer registered at idfornecedor; a customer of ' +
-      "another supplier gets the same 404 as an unknown login. 400 'Email ou CPF Invalido' for a malformed " +
+      'Reveals only the first name and cpf_length of a customer registered at idfornecedor, of a customer ' +
+      'registered only at another supplier (the password step must follow so that the login can send them ' +
+      'there, spec §4 Login 5; which supplier is said only after the password check) or of a linked user ' +
+      "with a client at idfornecedor. Without idfornecedor: 404. 400 'Email ou CPF Invalido' for a malformed " +
       "login; 404 'Usuário inexistente ou credenciais inválidas'; 429 past the per-address or global rate.",
     params: UsuarioCandidatoParams,
     query: UsuarioCandidatoQuery,
@@ -169,13 +243,27 @@ export const usersRoutes = {
     description:
       'POST /v1/app/{apptoken}/usuario/autenticar — opens a revocable session and returns the customer ' +
       "with token (Bearer) and jwttoken. 401 'Usuário inexistente ou credenciais inválidas' for an unknown " +
-      'login, a wrong password or a customer not registered at idfornecedor; 429 when rate-limited: per ' +
-      'client address (trusted proxy chain only), per account with a back-off per client that the ' +
-      "owner's correct password from elsewhere is not blocked by, and globally (ADR 0013). " +
-      'loginAsRepresentante=true is not supported yet (400).',
+      'login or a wrong password; 429 when rate-limited: per client address (trusted proxy chain only), ' +
+      "per account with a back-off per client that the owner's correct password from elsewhere is not " +
+      'blocked by, and globally (ADR 0013). ' +
+      "400 'Email ou CPF Invalido' for a login that is no e-mail nor valid CPF/CNPJ; 400 'Erro tentando " +
+      "autenticar. Verifique suas credenciais' for loginAsRepresentante=true (representatives use " +
+      '/autenticar/representante). ' +
+      'HOW A CUSTOMER IS MATCHED ACROSS SUPPLIERS: a customer is one identity for every supplier, found ' +
+      'by e-mail (lower-case) or CPF/CNPJ digits, with one registration per supplier. When the password ' +
+      'is right and the customer is registered at idfornecedor, the session is opened there. When the ' +
+      'password is right but the customer has no registration at idfornecedor, the reply is ' +
+      '{ outroFornecedor: true, logintoken, loginemail, idfornecedor, fornecedor_slug, fornecedor_dominio } ' +
+      'naming the supplier of the EARLIEST registration (lowest idcadastroextracliente): the storefront ' +
+      'goes to /{slug}/login-token/{logintoken}/{loginemail} there (spec §4 Login 5). The token is single-use, ' +
+      'valid 2 minutes, stored as SHA-256 and bound to the e-mail and that supplier. A wrong password gets ' +
+      'the same 401 as an unknown login, so nothing is revealed before the password check. ' +
+      'LINKED USERS log in here with their own e-mail and password: the session is opened for the client ' +
+      'in idcliente (or the first linked client) with principal=false, usuario_vinculado_logado and ' +
+      'listaClientesVinculados.',
     params: AppTokenUsuarioParams,
     body: AutenticarBody,
-    reply: Usuario,
+    reply: LoginResposta,
   }),
   logout: defineRoute({
     ...routePaths.users.logout,

@@ -26,6 +26,7 @@ export * from './validation-messages.ts';
 export * from './addresses.ts';
 export * from './coupons/index.ts';
 export * from './attendant-messages.ts';
+export * from './roles-messages.ts';
 export * from './negotiation.ts';
 export * from './sales-channel.ts';
 export * from './suppliers-messages.ts';

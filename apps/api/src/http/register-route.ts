@@ -16,6 +16,7 @@ import {
 import type { CustomerSession } from '../modules/users/sessions.ts';
 import type { AttendantSession } from '../modules/attendants/attendant-sessions.ts';
 import type { Tenant } from '../modules/suppliers/suppliers-repository.ts';
+import type { RepresentativeSession } from '../modules/representatives/representatives-repository.ts';
 
 /** A route of the contract's table (`apiRoutes`), or an API-only one declared the same way. */
 export type ApiRoute = ContractRoute;
@@ -30,6 +31,9 @@ export type RouteRequest<R extends ApiRoute, T extends boolean> = FastifyRequest
 }> & {
   customer: R['auth'] extends 'customer' ? CustomerSession : CustomerSession | null;
   attendant: R['auth'] extends 'attendant' ? AttendantSession : AttendantSession | null;
+  representative: R['auth'] extends 'representative'
+    ? RepresentativeSession
+    : RepresentativeSession | null;
   supplier: T extends true ? Tenant : Tenant | null;
 };
 
@@ -53,6 +57,7 @@ const SECURITY: Record<RouteAuth, readonly Record<string, string[]>[] | undefine
   customer: [{ bearer: [] }],
   'customer-optional': [{}, { bearer: [] }],
   attendant: [{ bearer: [] }],
+  representative: [{ bearer: [] }],
 };
 
 /**

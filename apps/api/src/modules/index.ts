@@ -20,6 +20,10 @@ import { moduleGatePlugin } from './access/module-gate.ts';
 import cadastroRoutes from './accounts/routes.ts';
 import recuperacaoRoutes from './accounts/recovery-routes.ts';
 import { devOutboxPage } from '../adapters/mail/dev-outbox-page.ts';
+import usuariosVinculadosRoutes from './linked-users/routes.ts';
+import representantesRoutes from './representatives/routes.ts';
+import integracoesRoutes from './integrations/routes.ts';
+import loginTokensRoutes from './login-tokens/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -46,4 +50,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cadastroRoutes);
   await app.register(recuperacaoRoutes);
   await app.register(devOutboxPage);
+  await app.register(usuariosVinculadosRoutes);
+  await app.register(representantesRoutes);
+  await app.register(integracoesRoutes);
+  await app.register(loginTokensRoutes);
 }

@@ -13,6 +13,10 @@ import {
   findLiveAttendantSession,
   type AttendantSession,
 } from '../modules/attendants/attendant-sessions.ts';
+import {
+  findLiveRepresentativeSession,
+  type RepresentativeSession,
+} from '../modules/representatives/representatives-repository.ts';
 import { findTenant, type Tenant } from '../modules/suppliers/suppliers-repository.ts';
 import { parseAppSegment, type AppSegment } from './app-token.ts';
 
@@ -36,6 +40,8 @@ declare module 'fastify' {
     attendant: AttendantSession | null;
     /** The supplier the request acts on, when the route declared `tenant`. */
     supplier: Tenant | null;
+    /** The sales representative of the Bearer session, on `representative` routes. */
+    representative: RepresentativeSession | null;
   }
 }
 
@@ -54,6 +60,9 @@ declare module 'fastify' {
  * - `customer-optional` routes check the session only when the `{sep}` id is present;
  * - `attendant` routes need a live attendant session (401 'Sessão expirada, efetue login
  *   novamente'; a customer's token is none) of the supplier the request names (403 otherwise);
+ * - `representative` routes need a live representative session (401 'Sessão expirada, efetue
+ *   login novamente'; a customer's or attendant's token is none) of the supplier the request
+ *   names (403 otherwise);
  * - `tenant` routes load the supplier of `idfornecedor` (404 'Fornecedor não encontrado').
  *
  * Runs as a preHandler, after schema validation, so params, query and body are typed values.
@@ -63,6 +72,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('customer', null);
   app.decorateRequest('attendant', null);
   app.decorateRequest('supplier', null);
+  app.decorateRequest('representative', null);
 
   app.addHook('preHandler', async (request) => {
     const { auth, segment: segmentKind, tenant } = request.routeOptions.config;
@@ -96,6 +106,14 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
     if (auth === 'attendant') {
       request.attendant = await authenticateAttendant(app, request, requestedSupplier(request));
+    }
+
+    if (auth === 'representative') {
+      request.representative = await authenticateRepresentative(
+        app,
+        request,
+        requestedSupplier(request),
+      );
     }
 
     if (tenant) {
@@ -142,6 +160,25 @@ async function authenticateAttendant(
 ): Promise<AttendantSession> {
   const token = bearerToken(request.headers.authorization);
   const session = token === null ? null : await findLiveAttendantSession(app.db, token);
+  if (!session) throw new UnauthenticatedError(MSG.sessionExpired);
+  if (idfornecedor !== null && session.idfornecedor !== idfornecedor)
+    throw new ForbiddenError(APP_MSG.forbidden);
+  return session;
+}
+
+/**
+ * The live representative session of the request's Bearer token, checked against the supplier
+ * the request names (spec §6: staff of one supplier).
+ * @throws UnauthenticatedError without a live representative session; ForbiddenError for
+ *   another supplier.
+ */
+async function authenticateRepresentative(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  idfornecedor: string | null,
+): Promise<RepresentativeSession> {
+  const token = bearerToken(request.headers.authorization);
+  const session = token === null ? null : await findLiveRepresentativeSession(app.db, token);
   if (!session) throw new UnauthenticatedError(MSG.sessionExpired);
   if (idfornecedor !== null && session.idfornecedor !== idfornecedor)
     throw new ForbiddenError(APP_MSG.forbidden);

@@ -9,7 +9,11 @@ import {
   sessoes,
   sessoesAtendente,
   atendentes,
+  representantes,
+  usuariosVinculados,
 } from '../../src/db/schema/index.ts';
+import { DEMO_LINKED_USERS, DEMO_REPRESENTATIVES } from '../../src/db/seed/roles-seed.ts';
+import { openRepresentativeSession } from '../../src/modules/representatives/representatives-repository.ts';
 import { hashToken, openSession } from '../../src/modules/users/sessions.ts';
 import { openAttendantSession } from '../../src/modules/attendants/attendant-sessions.ts';
 import { DEMO_ATTENDANTS } from '../../src/db/seed/attendants-seed.ts';
@@ -225,4 +229,57 @@ export async function demoRows(t: TestApp, owner: Actor) {
     boleto: await forma('BOLETO'),
     endereco,
   };
+}
+
+/** A representative the suites act as: ids and a live tokenRepresentante header. */
+export interface RepresentativeActor {
+  idrepresentante: number;
+  idfornecedor: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A live session of the demo representative of `idfornecedor` (roles-seed.ts), opened the way
+ * the representative login opens one (no password hashing).
+ */
+export async function newRepresentativeSession(
+  t: TestApp,
+  idfornecedor: string,
+): Promise<RepresentativeActor> {
+  const demo = Object.values(DEMO_REPRESENTATIVES).find(
+    (r) => r.fornecedor.idfornecedor === idfornecedor,
+  );
+  if (!demo) throw new Error(`representante de demonstração ausente: ${idfornecedor}`);
+  const [row] = await t.database.db
+    .select()
+    .from(representantes)
+    .where(eq(representantes.email, demo.email));
+  if (!row) throw new Error(`representante de teste ausente: ${demo.email}`);
+  const token = await openRepresentativeSession(t.database.db, t.app.config, row.idrepresentante);
+  return {
+    idrepresentante: row.idrepresentante,
+    idfornecedor,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** The id of serra-verde's demo linked user (linked to Ana and Mercearia Bom Preço). */
+export async function demoLinkedUserId(t: TestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select()
+    .from(usuariosVinculados)
+    .where(eq(usuariosVinculados.email, DEMO_LINKED_USERS.serraVerde.email));
+  if (!row) throw new Error('usuário vinculado de teste ausente');
+  return row.idusuarioVinculado;
+}
+
+/** A live session of serra-verde's demo linked user acting for `idcliente`. */
+export async function newLinkedSession(t: TestApp, idcliente: number): Promise<Actor> {
+  const idusuarioVinculado = await demoLinkedUserId(t);
+  const { token } = await openSession(t.database.db, t.app.config, idcliente, SERRA, {
+    idusuarioVinculado,
+  });
+  return { idcliente, idfornecedor: SERRA, token, headers: { authorization: `Bearer ${token}` } };
 }

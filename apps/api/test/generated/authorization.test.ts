@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   algNoneToken,
   createCast,
+  demoLinkedUserId,
+  newLinkedSession,
   demoRows,
   expiredAttendantToken,
   expiredToken,
@@ -20,6 +22,8 @@ import {
   type Cast,
 } from './actors.ts';
 import { databaseFingerprint } from './fingerprint.ts';
+import { idOf } from '../roles.ts';
+import { DEMO_ROLE_CUSTOMERS } from '../../src/db/seed/roles-seed.ts';
 import { paymentResources, type PaymentResources } from './payment-resources.ts';
 
 /**
@@ -52,6 +56,10 @@ interface Resources {
   pay: PaymentResources;
   /** After-sale (issue 10 §5): the owner's orders in the status each call needs. */
   afterSale: AfterSaleOrders;
+  /** Serra-verde's demo linked user (a linked user of the owner). */
+  linkedUser: number;
+  /** Another client that linked user acts for (Mercearia Bom Preço). */
+  linkedClient: number;
 }
 
 /** The owner's orders the after-sale and order-operation rows act on. */
@@ -88,6 +96,11 @@ interface Declaration {
    * with their own id in the path and the owner's resource; what they get.
    */
   crossResource?: Record<'sameSupplier' | 'otherSupplier', Refusal>;
+  /**
+   * Who the route serves when it is not the owner's own session (the linked-user switch: a
+   * linked user acting for the owner).
+   */
+  servedAs?: () => Promise<Actor>;
 }
 
 /** A session without the right: refused before any lookup. */
@@ -124,6 +137,53 @@ const orderBody = (
 
 /** The declared matrix: one row per route of `apiRoutes` that acts for a customer. */
 const MATRIX: Record<string, Declaration> = {
+  // Linked users (spec §6): only the main customer's own session manages them; the switch serves
+  // a linked user of the owner (the main customer and other customers are refused, 403).
+  'linkedUsers.list': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v1/app/vitrine-web/usuario/${who.idcliente}/usuarios`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'linkedUsers.clients': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v1/app/vitrine-web/usuario/${who.idcliente}/clientes-vinculados`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'linkedUsers.register': {
+    request: ({ who }) => ({
+      method: 'POST',
+      url: `/v1/app/usuario/vitrine-web/${who.idcliente}`,
+      payload: { email: 'matriz.vinculado@exemplo.com.br' },
+    }),
+    refused: OTHERS_FORBIDDEN,
+  },
+  'linkedUsers.remove': {
+    request: ({ who, res }) => ({
+      method: 'DELETE',
+      url: `/v1/app/usuario/vitrine-web/${who.idcliente}/${res.linkedUser}`,
+    }),
+    refused: OTHERS_FORBIDDEN,
+    // Another customer naming the owner's linked user on its own path: not theirs.
+    crossResource: { sameSupplier: 404, otherSupplier: 404 },
+  },
+  'linkedUsers.switchClient': {
+    // Names the client to act for: a customer that is no linked user of it is refused (403).
+    request: ({ res }) => ({
+      method: 'GET',
+      url: `/v1/app/usuario/vitrine-web/${res.linkedClient}`,
+    }),
+    refused: { sameSupplier: 403, otherSupplier: 403, ...SESSION_REFUSED },
+    servedAs: () => newLinkedSession(t, cast.owner.idcliente),
+  },
+  'loginTokens.issue': {
+    // Names nobody: each session gets a token for itself; only sessions are refused.
+    request: () => ({ method: 'POST', url: '/v4/login-token/emitir' }),
+    refused: SESSION_REFUSED,
+  },
   'users.session': {
     request: ({ who }) => ({ method: 'GET', url: `/v1/app/${app(who)}/cliente` }),
     refused: OTHERS_FORBIDDEN,
@@ -418,6 +478,8 @@ const PUBLIC_WITH_CUSTOMER_FIELD = new Set([
   'catalog.suggestions',
   'suppliers.paymentMethods',
   'users.login',
+  // The representative login takes the customer login's body (spec §7); idcliente is ignored.
+  'representatives.login',
 ]);
 
 const routes = Object.entries(apiRoutes).flatMap(([area, calls]) =>
@@ -447,7 +509,13 @@ describe('the matrix covers the route table', () => {
     expect(Object.keys(ATTENDANT_MATRIX).sort()).toEqual(needing.sort());
   });
   it('knows every kind of route auth', () => {
-    const known = new Set(['public', 'customer', 'customer-optional', 'attendant']);
+    const known = new Set([
+      'public',
+      'customer',
+      'customer-optional',
+      'attendant',
+      'representative',
+    ]);
     expect(routes.filter((r) => !known.has(r.route.auth)).map((r) => r.key)).toEqual([]);
   });
   it('leaves no public route naming a customer resource undeclared', () => {
@@ -510,7 +578,12 @@ beforeAll(async () => {
     partial.boleto,
   );
   const withOrder = { ...partial, pixOrder: placed.json<{ numpedido: number }>().numpedido, pay };
-  res = { ...withOrder, afterSale: await afterSaleOrders(withOrder) };
+  res = {
+    ...withOrder,
+    afterSale: await afterSaleOrders(withOrder),
+    linkedUser: await demoLinkedUserId(t),
+    linkedClient: await idOf(t, DEMO_ROLE_CUSTOMERS.mercearia.cpf),
+  };
   tokens = {
     tampered: tamperedToken(cast.owner.token),
     expired: await expiredToken(t, cast.owner),
@@ -526,7 +599,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Places the owner's orders the after-sale rows need and brings each to its status. */
-async function afterSaleOrders(partial: Omit<Resources, 'afterSale'>): Promise<AfterSaleOrders> {
+async function afterSaleOrders(
+  partial: Omit<Resources, 'afterSale' | 'linkedUser' | 'linkedClient'>,
+): Promise<AfterSaleOrders> {
   const place = async (quantidade: number) => {
     const reply = await t.app.inject({
       method: 'POST',
@@ -625,7 +700,9 @@ describe.each(Object.entries(MATRIX).map(([key, declaration]) => ({ key, declara
 
     it('serves the owner', async () => {
       // A fresh session: the owner's logout must not end the session the other rows use.
-      const owner = await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor);
+      const owner = declaration.servedAs
+        ? await declaration.servedAs()
+        : await newSession(t, cast.owner.idcliente, cast.owner.idfornecedor);
       const options = declaration.request({ who: owner, res });
       const reply = await t.app.inject({ ...options, headers: owner.headers });
       expect(reply.statusCode, reply.body).toBe(200);

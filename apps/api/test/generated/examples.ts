@@ -3,12 +3,22 @@ import type { TestApp } from '../test-app.ts';
 import { DEMO_ATTENDANT_PASSWORD, DEMO_ATTENDANTS } from '../../src/db/seed/attendants-seed.ts';
 import {
   createCast,
+  demoLinkedUserId,
   demoRows,
   newAttendantSession,
+  newLinkedSession,
+  newRepresentativeSession,
   newSession,
   SERRA,
   type Cast,
 } from './actors.ts';
+import { idOf } from '../roles.ts';
+import {
+  DEMO_API_KEYS,
+  DEMO_REPRESENTATIVE_PASSWORD,
+  DEMO_REPRESENTATIVES,
+  DEMO_ROLE_CUSTOMERS,
+} from '../../src/db/seed/roles-seed.ts';
 import type { RequestParts } from './schema-walk.ts';
 import {
   characteristicId,
@@ -23,10 +33,20 @@ export interface Example {
    * 'owner': the owner's session; 'fresh': a new session of the owner for each request (the
    * request may end it); 'none': no Authorization header; 'attendant': the session of the
    * attendant of the owner's supplier; 'attendant-fresh': a new one of that attendant for each
-   * request (the request may end it).
+   * request (the request may end it); 'linked-fresh': a new session of serra-verde's demo linked
+   * user acting for the owner; 'representative': a new session of serra-verde's representative.
    */
-  session: 'owner' | 'fresh' | 'none' | 'attendant' | 'attendant-fresh';
+  session:
+    | 'owner'
+    | 'fresh'
+    | 'none'
+    | 'attendant'
+    | 'attendant-fresh'
+    | 'linked-fresh'
+    | 'representative';
 }
+
+const representativeSessions = new WeakMap<TestApp, ReturnType<typeof newRepresentativeSession>>();
 
 /**
  * The Authorization header an example's session stands for; 'fresh' and 'attendant-fresh' open
@@ -48,6 +68,17 @@ export async function sessionHeaders(
       return cast.attendant.headers;
     case 'attendant-fresh':
       return (await newAttendantSession(t, cast.attendant.idfornecedor)).headers;
+    case 'linked-fresh':
+      return (await newLinkedSession(t, cast.owner.idcliente)).headers;
+    case 'representative': {
+      // One session per app, so that sending an example writes nothing.
+      let session = representativeSessions.get(t);
+      if (!session) {
+        session = newRepresentativeSession(t, SERRA);
+        representativeSessions.set(t, session);
+      }
+      return (await session).headers;
+    }
   }
 }
 
@@ -102,6 +133,10 @@ export async function createExamples(
   const ramoSerra = await characteristicId(t, SERRA, 'Ramo de atividade');
   const resetToken = await resetTokenFixture(t, SERRA);
   const codigo = await verificationCodeFixture(t, id, SERRA);
+  const mercearia = await idOf(t, DEMO_ROLE_CUSTOMERS.mercearia.cpf);
+  const representative = await newRepresentativeSession(t, SERRA);
+  representativeSessions.set(t, Promise.resolve(representative));
+  const app = { apptoken: 'vitrine-web' };
   const examples: Record<string, Example> = {
     'users.candidate': open({
       params: { apptoken: 'vitrine-web', login: DEMO_CUSTOMERS.ana.login },
@@ -362,6 +397,57 @@ export async function createExamples(
       body: { idcliente: id, idfornecedor: SERRA, codigo },
     }),
     'accounts.approve': attendant({ params: { idcliente: id } }),
+    'linkedUsers.list': owner({ params: { ...app, idcliente: id } }),
+    'linkedUsers.clients': owner({ params: { ...app, idcliente: id } }),
+    'linkedUsers.register': owner({
+      params: { ...app, idcliente: id },
+      body: { email: 'exemplo.vinculado@exemplo.com.br', nome: 'Exemplo Vinculado' },
+    }),
+    'linkedUsers.remove': owner({
+      params: { ...app, idcliente: id, idusuariovinculado: await demoLinkedUserId(t) },
+    }),
+    'linkedUsers.switchClient': {
+      ...owner({
+        params: { ...app, idclientevinculado: mercearia },
+        query: { gerar_token_jwt: 'true' },
+      }),
+      session: 'linked-fresh',
+    },
+    'linkedUsers.acceptInvitation': open({
+      body: { token: 'convite-inexistente-0000000000000000000000', senha: 'senha-nova-123' },
+    }),
+    'representatives.login': open({
+      params: app,
+      body: {
+        cpf: DEMO_REPRESENTATIVES.serraVerde.email,
+        senha: DEMO_REPRESENTATIVE_PASSWORD,
+        idfornecedor: SERRA,
+        loginAsRepresentante: true,
+      },
+    }),
+    'representatives.portfolio': {
+      ...owner({ params: { idusuario: representative.idrepresentante, idfornecedor: SERRA } }),
+      session: 'representative',
+    },
+    'representatives.access': {
+      ...owner({ params: { idcliente: id } }),
+      session: 'representative',
+    },
+    'integrations.login': open({
+      body: {
+        apiKey: DEMO_API_KEYS.serraVerde.apiKey,
+        idErpUsuario: 'ERP-ANA',
+        idFornecedor: SERRA,
+      },
+    }),
+    'loginTokens.exchange': open({
+      body: {
+        logintoken: 'token-inexistente-00000000000000000000000',
+        loginemail: DEMO_CUSTOMERS.ana.email,
+        idfornecedor: SERRA,
+      },
+    }),
+    'loginTokens.issue': owner({}),
   };
   return { cast, examples };
 }

@@ -344,8 +344,7 @@ export async function fuzzRoute(
           ...request.headers,
           ...(await sessionHeaders(t, cast, example.session)),
         };
-        if (example.session === 'fresh' || example.session === 'attendant-fresh')
-          current = await databaseFingerprint(t.database.db);
+        if (example.session.endsWith('fresh')) current = await databaseFingerprint(t.database.db);
       }
       const reply = await t.app.inject(request);
       requests += 1;

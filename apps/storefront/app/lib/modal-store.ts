@@ -19,7 +19,9 @@ export type ModalName =
   /** 'Cadastro em análise' (features/access, spec §2 "Registration under analysis"). */
   | 'under-review'
   /** The supplier's terms of use (features/access, spec §2 "Terms of use"). */
-  | 'terms';
+  | 'terms'
+  /** A linked user chooses the client it buys for (spec §2 Customer selection, features/layout). */
+  | 'customer-selection';
 
 interface ModalState {
   /** The one active modal or side panel, or null (spec §2: only one at a time). */

@@ -1,18 +1,30 @@
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { data, redirect } from 'react-router';
-import { apiRoutes } from '@vitrine/contract';
+import { apiRoutes, isLoggedIn } from '@vitrine/contract';
 import { AUTH_TEXT, MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
-import { commitAuth } from '~/lib/session.server';
+import { authOf, commitAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import type { LoginResult } from '~/features/users/login-result';
+import { loginTokenUrl, pageAfterLogin } from '~/features/login-tokens/login-token-url';
 import type { Route } from './+types/login';
 
 /**
  * `POST /:fornecedor/entrar` — the login steps of spec §4, server-side so the tokens go straight
  * into the httpOnly cookie: intent=lookup (candidate by e-mail or CPF/CNPJ), intent=login
- * (authenticate). Answers 429 from the API by redirecting to the too-many-requests page.
+ * (authenticate). Texts (spec §8 Login and users), by case:
+ * - login field neither an e-mail nor a valid CPF/CNPJ: 'Email ou CPF Invalido';
+ * - unknown login or wrong password: the API's 'Usuário inexistente ou credenciais inválidas';
+ * - a body the API refuses (e.g. a representative flag): the API's 'Erro tentando autenticar.
+ *   Verifique suas credenciais';
+ * - a 4xx without a message: 'Não foi possível autenticar seu usuário. Verifique suas credenciais
+ *   e tente novamente.';
+ * - API down or failing (5xx, unreachable): 'Erro ao tentar fazer login. Tente novamente em
+ *   alguns minutos'; 429 goes to the too-many-requests page.
+ * A customer registered only at another supplier is redirected to that supplier's login-token
+ * route (spec §4 Login 5), carrying the page after login (the form's `pagina`, else the page the
+ * login was posted from) so the buyer lands there once logged in.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -36,32 +48,36 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<LoginResult>({ step: 'lookup', ok: true, nome: candidato.nome });
     }
     const senha = String(form.get('senha') ?? '');
-    const usuario = await callApi(
+    const reply = await callApi(
       apiRoutes.users.login,
       { body: { cpf: login, senha, idfornecedor, loginAsRepresentante: false } },
       { headers },
     );
-    const cookie = await commitAuth({
-      token: usuario.token,
-      jwttoken: usuario.jwttoken,
-      idcliente: usuario.idcliente,
-      idfornecedor: usuario.idfornecedor,
-      nome: usuario.nome,
-    });
+    if (!isLoggedIn(reply)) {
+      const origin = new URL(request.url).origin;
+      const from = form.get('pagina') ?? request.headers.get('Referer');
+      const page = pageAfterLogin(
+        typeof from === 'string' ? from : null,
+        origin,
+        params.fornecedor,
+      );
+      throw redirect(loginTokenUrl(reply, page));
+    }
+    const escolhaPendente = (reply.listaClientesVinculados?.length ?? 0) > 1;
+    const cookie = await commitAuth(authOf(reply, escolhaPendente));
     return data<LoginResult>(
-      { step: 'login', ok: true, cadastroAprovado: usuario.cadastro_aprovado },
+      { step: 'login', ok: true, cadastroAprovado: reply.cadastro_aprovado },
       { headers: { 'Set-Cookie': cookie } },
     );
   } catch (error) {
+    if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.status === 429)
       throw redirect(storePath(params.fornecedor, '/erro/too-many-request'));
+    const step = intent === 'lookup' ? 'lookup' : 'login';
     if (error instanceof ApiError && error.status < 500) {
-      return data<LoginResult>({
-        step: intent === 'lookup' ? 'lookup' : 'login',
-        ok: false,
-        mensagem: error.message,
-      });
+      const mensagem = error.body?.mensagem ? error.message : MSG.authenticationFailed;
+      return data<LoginResult>({ step, ok: false, mensagem });
     }
-    throw error;
+    return data<LoginResult>({ step, ok: false, mensagem: MSG.loginFailedTryLater });
   }
 }

@@ -2,7 +2,7 @@ import { assertSameOrigin } from '~/lib/same-origin.server';
 import { redirect } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { callApi } from '~/lib/api.server';
-import { destroyAuth, getAuth } from '~/lib/session.server';
+import { destroyAuth, destroyRepresentative, getAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import type { Route } from './+types/logout';
 
@@ -13,7 +13,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (auth) {
     await callApi(apiRoutes.users.logout, {}, { auth }).catch(() => undefined);
   }
-  return redirect(storePath(params.fornecedor), { headers: { 'Set-Cookie': await destroyAuth() } });
+  const headers = new Headers({ 'Set-Cookie': await destroyAuth() });
+  headers.append('Set-Cookie', await destroyRepresentative());
+  return redirect(storePath(params.fornecedor), { headers });
 }
 
 export function loader({ params }: Route.LoaderArgs) {

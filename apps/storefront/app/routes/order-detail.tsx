@@ -6,7 +6,7 @@ import { APP_MSG, ORDERS_TEXT } from '@vitrine/domain';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
-import { paymentStateText, paymentText } from '~/features/orders/order-text';
+import { orderIssuerText, paymentStateText, paymentText } from '~/features/orders/order-text';
 import { AfterSalePanel } from '~/features/orders/after-sale-panel';
 import { runOrderAction } from '~/features/orders/after-sale.server';
 import { OrderTotals } from '~/features/orders/order-totals';
@@ -73,6 +73,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
         {ORDERS_TEXT.placedOn} <time dateTime={pedido.data}>{formatDateTime(pedido.data)}</time>
         {pedido.numPedidoCliente ? ORDERS_TEXT.yourNumber(pedido.numPedidoCliente) : ''}
         {pedido.codigoErp ? ORDERS_TEXT.erpNumber(pedido.codigoErp) : ''}
+        {orderIssuerText(pedido) ? ` · ${orderIssuerText(pedido)}` : ''}
       </p>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">

@@ -22,6 +22,8 @@ import { destroyAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
 import { themeCss } from '~/lib/theme';
+import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
+import { sessionRole, type SessionRole } from '~/lib/session-role';
 import type { Route } from './+types/supplier-layout';
 
 /** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
@@ -44,13 +46,16 @@ export const middleware: Route.MiddlewareFunction[] = [
  * to the provider home (spec §2 routing rules). Loader data never carries a token.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  // Spec §2: api_key + id_erp_usuario on any storefront URL log the ERP user in.
+  const viaApiKey = await apiKeyLoginFromUrl(request, params.fornecedor);
+  if (viaApiKey) return viaApiKey;
   const store = context.get(storefrontContext);
   const [fornecedor, { categorias, rodape }, auth] = await Promise.all([
     store.supplier(),
     store.layout(),
     store.auth(),
   ]);
-  let usuario: { idcliente: number; nome: string } | null = null;
+  let usuario: { idcliente: number; nome: string; papel?: SessionRole } | null = null;
   let sessaoExpirada = false;
   let acesso = null;
   const headers = new Headers();
@@ -65,7 +70,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       loadAccess(auth, fornecedor.idfornecedor),
     ]);
     if (cliente) {
-      usuario = { idcliente: cliente.idcliente, nome: cliente.nome };
+      usuario = {
+        idcliente: cliente.idcliente,
+        nome: cliente.nome,
+        papel: sessionRole(cliente, auth.escolhaPendente),
+      };
       acesso = access;
       // Spec §4 Session check: a change in approval status goes to the supplier home.
       const aprovado = cliente.cadastro_aprovado;

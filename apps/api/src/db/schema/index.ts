@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './mail.ts';
 export * from './terms.ts';
 export * from './accounts.ts';
+export * from './roles.ts';

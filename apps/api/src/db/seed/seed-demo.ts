@@ -25,6 +25,7 @@ import { seedLocationSuppliers } from './location-suppliers-seed.ts';
 import { seedDemoOrders } from './orders-seed.ts';
 import { seedInvoices } from './invoices-seed.ts';
 import { seedGates } from './gates-seed.ts';
+import { seedRoles } from './roles-seed.ts';
 import type { CatalogoFornecedor } from './data/types.ts';
 import { SERRA_VERDE_CATALOGO } from './data/serra-verde-catalog.ts';
 import { MAR_AZUL_CATALOGO } from './data/mar-azul-catalog.ts';
@@ -449,6 +450,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
     await seedAccounts(tx);
+    await seedRoles(tx);
     // Last: it records the terms of use as accepted by every customer seeded before it.
     await seedGates(tx);
   });
@@ -477,6 +479,7 @@ async function upgradeDemo(db: Db): Promise<void> {
     await seedInvoices(tx);
     await seedPaymentSettings(tx);
     await seedAccounts(tx);
+    await seedRoles(tx);
     // Last: it records the terms of use as accepted by every customer seeded before it.
     await seedGates(tx);
   });

@@ -8,6 +8,7 @@ import {
 } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { InvalidInputError } from '../../errors/app-errors.ts';
+import { orderIssuers } from './order-issuers.ts';
 import { toPedidoResumo } from './order-mapper.ts';
 import { countOrders, listOrders, type OrderListFilter } from './orders-repository.ts';
 
@@ -47,8 +48,12 @@ export async function orderListPage(
     }),
     countOrders(db, customer.idfornecedor, customer.idcliente, filter),
   ]);
+  const issuers = await orderIssuers(
+    db,
+    rows.map((r) => r.numpedido),
+  );
   return {
-    pedidos: rows.map(toPedidoResumo),
+    pedidos: rows.map((row) => ({ ...toPedidoResumo(row), ...issuers.get(row.numpedido) })),
     pagina: query.pagina,
     porPagina: query.porPagina,
     total,

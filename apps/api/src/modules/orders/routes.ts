@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { pixQrDataUrl } from '../payments/pix-qr.ts';
 import { checkDuplicate, placeOrder } from './order-service.ts';
+import { orderIssuer } from './order-issuers.ts';
 import { toPedidoDetalhe } from './order-mapper.ts';
 import { orderListPage } from './order-list.ts';
 import { findOrder } from './orders-repository.ts';
@@ -46,6 +47,9 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       statusPagamento: row.pagamento?.status ?? null,
     });
     const pendingPix = awaitingPix ? (row.pagamento?.pixCopiaECola ?? null) : null;
-    return toPedidoDetalhe(row, pendingPix ? await pixQrDataUrl(pendingPix) : null);
+    return {
+      ...toPedidoDetalhe(row, pendingPix ? await pixQrDataUrl(pendingPix) : null),
+      ...(await orderIssuer(app.db, row.pedido.numpedido)),
+    };
   });
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  apiRoutes,
-  parseLogin,
-  type LoginIdentificador,
-  type UsuarioSessao,
-} from '@vitrine/contract';
-import { MSG, isAwaitingApproval } from '@vitrine/domain';
+import { apiRoutes, parseLogin, type LoginIdentificador } from '@vitrine/contract';
+import { MSG } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
@@ -13,11 +8,10 @@ import { limitRequests } from '../../plugins/rate-limits.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { checkPassword } from './password-check.ts';
 import { bearerToken, openSession, revokeSession } from './sessions.ts';
-import {
-  findCustomerById,
-  findCustomerByLogin,
-  type CustomerAtSupplier,
-} from './users-repository.ts';
+import { findLinkedUserByEmail, linkedClients } from '../linked-users/linked-users-repository.ts';
+import { loginLinkedUser, sendToOwnSupplier } from './login-variants.ts';
+import { actorOf, sessionUser } from './session-user.ts';
+import { findCustomerByLogin } from './users-repository.ts';
 
 /**
  * Users: candidate lookup, login, logout and session check.
@@ -28,19 +22,28 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   const throttle = createLoginThrottle(config, app.redis);
 
   // Spec §4 Login 1: the modal greets the customer by first name before asking the password.
-  // Scoped to the supplier asked for (issue 7 defect 8): a customer who is not registered there
-  // gets the very reply an unknown login gets, after the same single query.
+  // Answered for a customer registered at the supplier asked for, for a customer registered
+  // only at another supplier (the password step must follow so that §4 Login 5 can send them
+  // there — which supplier is said only after the password check) and for a linked user with a
+  // client there (spec §6). Nothing else: no customer id, no supplier, no approval state.
   registerRoute(
     app,
     apiRoutes.users.candidate,
     async (request) => {
       const login = parseLogin(request.params.login);
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'login');
-      const customer = await findCustomerByLogin(app.db, login, request.query.idfornecedor);
-      if (!customer?.cadastro) throw new NotFoundError(MSG.invalidCredentials);
-      // No more than the next login step needs (issue 7 defect 8): no customer id, nothing
-      // about other suppliers (their customers are answered 404 above, like an unknown login).
-      return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
+      const idfornecedor = request.query.idfornecedor;
+      if (idfornecedor === undefined) throw new NotFoundError(MSG.invalidCredentials);
+      const customer = await findCustomerByLogin(app.db, login, idfornecedor);
+      if (customer)
+        return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
+      const linked = 'email' in login ? await findLinkedUserByEmail(app.db, login.email) : null;
+      if (
+        linked &&
+        (await linkedClients(app.db, linked.idusuarioVinculado, idfornecedor)).length > 0
+      )
+        return { nome: firstName(linked.nome), cpf_length: 0 };
+      throw new NotFoundError(MSG.invalidCredentials);
     },
     {
       onRequest: [
@@ -58,18 +61,22 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.users.login,
     async (request) => {
       const body = request.body;
-      // Representatives authenticate separately (spec §6); that flow is a later issue.
+      // Representatives authenticate at /autenticar/representante (spec §6), never here.
       if (body.loginAsRepresentante === true)
         throw new InvalidInputError(MSG.authenticationError, 'loginAsRepresentante');
       const login = parseLogin(body.cpf);
       if (!login) throw new InvalidInputError(MSG.invalidCandidateLookup, 'cpf');
+      const client = clientAddress(request, config.STOREFRONT_API_SECRET);
 
       const customer = await findCustomerByLogin(app.db, login, body.idfornecedor);
+      // No customer logs in with this e-mail: it may be a linked user's (spec §6).
+      if (!customer && 'email' in login) {
+        const linked = await findLinkedUserByEmail(app.db, login.email);
+        if (linked) return loginLinkedUser(app, throttle, client, linked, body);
+      }
       const account = customer ? `cliente:${customer.idcliente}` : `login:${loginKey(login)}`;
-      const client = clientAddress(request, config.STOREFRONT_API_SECRET);
       const known = await checkPassword(throttle, account, client, customer, body.senha);
-      // The right password of a customer of another supplier: refused, but not a guess.
-      if (!known.cadastro) throw new UnauthenticatedError(MSG.invalidCredentials);
+      if (!known.cadastro) return sendToOwnSupplier(app, known);
 
       const { token, jwttoken } = await openSession(
         app.db,
@@ -77,7 +84,13 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
         known.idcliente,
         known.cadastro.idfornecedor,
       );
-      return { ...toUsuarioSessao(known, known.cadastro), token, jwttoken };
+      const usuario = await sessionUser(app.db, {
+        idcliente: known.idcliente,
+        idfornecedor: known.cadastro.idfornecedor,
+        actor: {},
+      });
+      if (!usuario) throw new UnauthenticatedError(MSG.invalidCredentials);
+      return { ...usuario, token, jwttoken };
     },
     {
       // Every attempt, right or wrong, counts per client address and over all clients; wrong
@@ -100,37 +113,14 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   registerRoute(app, apiRoutes.users.session, async (request) => {
     const session = request.customer;
-    const customer = await findCustomerById(app.db, session.idcliente, session.idfornecedor);
-    if (!customer?.cadastro) throw new UnauthenticatedError(MSG.sessionExpired);
-    return toUsuarioSessao(customer, customer.cadastro);
+    const usuario = await sessionUser(app.db, {
+      idcliente: session.idcliente,
+      idfornecedor: session.idfornecedor,
+      actor: actorOf(session),
+    });
+    if (!usuario) throw new UnauthenticatedError(MSG.sessionExpired);
+    return usuario;
   });
-}
-
-/**
- * The customer as the storefront sees it at one supplier. `cadastro_aprovado` is false only
- * when the supplier requires approval (tags support-budget or block-not-approved-user) and the
- * registration is not approved: login still succeeds and the storefront shows 'Cadastro em
- * análise' (spec §4 Login 3).
- */
-function toUsuarioSessao(
-  customer: CustomerAtSupplier,
-  cadastro: NonNullable<CustomerAtSupplier['cadastro']>,
-): UsuarioSessao {
-  return {
-    idcliente: customer.idcliente,
-    nome: customer.nome,
-    email: customer.email,
-    cpf: customer.cpf,
-    cpf_length: customer.cpf?.length ?? 0,
-    idfornecedor: cadastro.idfornecedor,
-    idcadastroextracliente: cadastro.idcadastroextracliente,
-    cadastro_aprovado: !isAwaitingApproval(cadastro.tags, cadastro.cadastroAprovado),
-    termosuso: cadastro.termosusoAceitosEm !== null,
-    principal: true,
-    fornecedor_logado: cadastro.idfornecedor,
-    fornecedor_slug: cadastro.slug,
-    fornecedor_dominio: cadastro.dominio,
-  };
 }
 
 function firstName(nome: string): string {

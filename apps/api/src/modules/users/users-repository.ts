@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { LoginIdentificador } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cadastrosCliente, clientes, fornecedores } from '../../db/schema/index.ts';
@@ -114,4 +114,27 @@ async function findCustomer(
           }
         : null,
   };
+}
+
+/**
+ * The supplier of the customer's earliest registration (lowest idcadastroextracliente): where a
+ * customer who is not registered at the supplier asked for is sent (spec §4 Login 5).
+ * @returns null when the customer is registered nowhere.
+ */
+export async function firstRegistration(
+  db: DbOrTx,
+  idcliente: number,
+): Promise<{ idfornecedor: string; slug: string; dominio: string | null } | null> {
+  const [row] = await db
+    .select({
+      idfornecedor: fornecedores.idfornecedor,
+      slug: fornecedores.slug,
+      dominio: fornecedores.dominio,
+    })
+    .from(cadastrosCliente)
+    .innerJoin(fornecedores, eq(fornecedores.idfornecedor, cadastrosCliente.idfornecedor))
+    .where(eq(cadastrosCliente.idcliente, idcliente))
+    .orderBy(asc(cadastrosCliente.idcadastroextracliente))
+    .limit(1);
+  return row ?? null;
 }

@@ -130,10 +130,19 @@ describe('POST /v1/app/{apptoken}/usuario/autenticar', () => {
     expect(byEmail.statusCode).toBe(401);
   });
 
-  it('refuses a customer not registered at the supplier with the same 401', async () => {
+  it('sends a customer registered only at another supplier there, after the password check', async () => {
+    const wrong = await autenticar({ cpf: CARLOS.cpf, senha: 'errada-123', idfornecedor: MAR });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().mensagem).toBe(MSG.invalidCredentials);
     const res = await autenticar({ cpf: CARLOS.cpf, senha: CARLOS.senha, idfornecedor: MAR });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().mensagem).toBe(MSG.invalidCredentials);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outroFornecedor: true,
+      loginemail: CARLOS.email,
+      idfornecedor: SERRA,
+      fornecedor_slug: 'serra-verde',
+    });
+    expect(res.json()).not.toHaveProperty('token');
   });
 
   it("answers 400 'Email ou CPF Invalido' for a malformed login", async () => {
@@ -209,7 +218,7 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     expect(body).toEqual({ nome: 'Ana', cpf_length: 11 });
   });
 
-  it('finds a candidate by e-mail only at a supplier they are registered at', async () => {
+  it('finds a candidate registered at the supplier, or elsewhere (then the login sends them there)', async () => {
     const atMar = await inject({
       url: `/v2/app/vitrine-web/usuario/${PADARIA.email}?idfornecedor=${MAR}`,
     });
@@ -217,9 +226,11 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     const carlos = await inject({
       url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
     });
-    // Registered elsewhere, or no supplier named: the unknown-login reply (issue 7 defect 8).
-    expect(carlos.statusCode).toBe(404);
-    expect(carlos.json()).toEqual({ mensagem: MSG.invalidCredentials });
+    // Registered elsewhere: greeted (first name only) so that the password step can follow and
+    // the login can send them to their supplier (spec §4 Login 5, ADR 0030).
+    expect(carlos.statusCode).toBe(200);
+    expect(carlos.json()).toEqual({ nome: 'Carlos', cpf_length: 11 });
+    // No supplier named: the unknown-login reply.
     const noSupplier = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}` });
     expect(noSupplier.statusCode).toBe(404);
   });

@@ -1,13 +1,43 @@
 import { Form, Link } from 'react-router';
-import { FileText, LogIn, LogOut, MapPin, Package, TicketPercent } from 'lucide-react';
-import { ADDRESS_TEXT, COUPON_TEXT, INVOICE_TEXT, UI_TEXT } from '@vitrine/domain';
+import {
+  FileText,
+  LogIn,
+  LogOut,
+  MapPin,
+  Package,
+  TicketPercent,
+  Users,
+  ArrowLeftRight,
+} from 'lucide-react';
+import {
+  ADDRESS_TEXT,
+  COUPON_TEXT,
+  INVOICE_TEXT,
+  ROLES_MSG,
+  ROLES_TEXT,
+  UI_TEXT,
+} from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
+import type { SessionRole } from '~/lib/session-role';
+import { CustomerSelectionModal } from './customer-selection-modal';
 
 const itemClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-2 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current';
 
-/** 'Entrar' for visitors; greeting, 'Meus pedidos', 'Cupons', 'Faturas', 'Endereços' and 'Sair' for a logged-in customer. */
-export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: string } | null }) {
+/** The logged-in customer as the header shows it: name, id and who acts (spec §6). */
+export interface MenuUsuario {
+  nome: string;
+  idcliente?: number;
+  papel?: SessionRole;
+}
+
+/**
+ * 'Entrar' for visitors; greeting, 'Meus pedidos', 'Cupons', 'Faturas', 'Endereços' and 'Sair'
+ * for a logged-in customer; 'Usuários' (linked users) for the main customer; for a
+ * representative 'Atendendo {cliente}' and 'Trocar cliente', for a linked user 'Comprando por
+ * {cliente}' and 'Trocar cliente' (customer-selection modal) — spec §6.
+ */
+export function UserMenu({ slug, usuario }: { slug: string; usuario: MenuUsuario | null }) {
   if (!usuario) {
     return (
       <button
@@ -21,9 +51,14 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: str
     );
   }
   const firstName = usuario.nome.trim().split(/\s+/)[0];
+  const papel = usuario.papel ?? { papel: 'cliente' as const };
   return (
     <div className="flex items-center gap-1 text-sm">
-      <span className="hidden px-1 lg:inline">{UI_TEXT.greeting(firstName ?? '')}</span>
+      {papel.papel === 'representante' || papel.papel === 'vinculado' ? (
+        <RoleBanner slug={slug} usuario={usuario} papel={papel} />
+      ) : (
+        <span className="hidden px-1 lg:inline">{UI_TEXT.greeting(firstName ?? '')}</span>
+      )}
       <Link to={`/${slug}/pedidos`} className={itemClass} aria-label={UI_TEXT.myOrders}>
         <Package aria-hidden className="h-5 w-5" />
         <span className="hidden sm:inline">{UI_TEXT.myOrders}</span>
@@ -41,12 +76,74 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: { nome: str
         <MapPin aria-hidden className="h-5 w-5" />
         <span className="hidden sm:inline">{ADDRESS_TEXT.menu}</span>
       </Link>
+      {papel.papel === 'cliente' && (
+        <Link
+          to={`/${slug}/usuarios`}
+          className={itemClass}
+          aria-label={ROLES_TEXT.linkedUsersTitle}
+        >
+          <Users aria-hidden className="h-5 w-5" />
+          <span className="hidden xl:inline">{ROLES_TEXT.linkedUsersMenu}</span>
+        </Link>
+      )}
       <Form method="post" action={`/${slug}/sair`}>
         <button type="submit" className={itemClass} aria-label={UI_TEXT.logout}>
           <LogOut aria-hidden className="h-5 w-5" />
           <span className="hidden sm:inline">{UI_TEXT.logout}</span>
         </button>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * Who the buyer acts for: 'Atendendo {cliente}' (representative) or 'Comprando por {cliente}'
+ * (linked user), with 'Trocar cliente'.
+ */
+function RoleBanner({
+  slug,
+  usuario,
+  papel,
+}: {
+  slug: string;
+  usuario: MenuUsuario;
+  papel: Extract<SessionRole, { papel: 'representante' | 'vinculado' }>;
+}) {
+  const label = papel.papel === 'representante' ? ROLES_MSG.servingCustomer : ROLES_TEXT.actingFor;
+  return (
+    <div
+      role="status"
+      className="flex max-w-[14rem] items-center gap-1 rounded-md bg-black/10 px-2 py-1 sm:max-w-none"
+    >
+      <span className="truncate">
+        {label} <strong>{usuario.nome}</strong>
+      </span>
+      {papel.papel === 'representante' ? (
+        <Link to={`/${slug}/consultor`} className={itemClass} aria-label={ROLES_MSG.switchCustomer}>
+          <ArrowLeftRight aria-hidden className="h-4 w-4" />
+          <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
+        </Link>
+      ) : (
+        papel.clientes.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => useModalStore.getState().open('customer-selection')}
+              className={itemClass}
+              aria-label={ROLES_MSG.switchCustomer}
+            >
+              <ArrowLeftRight aria-hidden className="h-4 w-4" />
+              <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
+            </button>
+            <CustomerSelectionModal
+              slug={slug}
+              clientes={papel.clientes}
+              atual={usuario.idcliente ?? null}
+              escolhaPendente={papel.escolhaPendente}
+            />
+          </>
+        )
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PedidoResumo } from '@vitrine/contract';
 import { AFTER_SALE_TEXT, ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
 import { formatDateTime } from '~/lib/format-date';
-import { paymentStateText, paymentText } from './order-text';
+import { orderIssuerText, paymentStateText, paymentText } from './order-text';
 import { StatusBadge } from './status-badge';
 import { brl } from '~/lib/format';
 
@@ -72,7 +72,12 @@ export function OrderList({
               <td className="px-4 py-3">
                 <StatusBadge status={p.status} statusTexto={p.statusTexto} />
               </td>
-              <td className="px-4 py-3 text-sm">{p.canalOrigemTexto}</td>
+              <td className="px-4 py-3 text-sm">
+                {p.canalOrigemTexto}
+                {orderIssuerText(p) && (
+                  <span className="block text-xs text-black/60">{orderIssuerText(p)}</span>
+                )}
+              </td>
               <td className="px-4 py-3">{deliveryTypeLabel(p.tipoEntrega)}</td>
               <td className="px-4 py-3">
                 {paymentText(p.formaPagamento)}
@@ -110,6 +115,9 @@ export function OrderList({
                   {p.canalOrigemTexto} · {paymentText(p.formaPagamento)} (
                   {paymentStateText(p.statusPagamento)})
                 </p>
+                {orderIssuerText(p) && (
+                  <p className="text-sm text-black/60">{orderIssuerText(p)}</p>
+                )}
                 <div className="mt-2">
                   <StatusBadge status={p.status} statusTexto={p.statusTexto} />
                 </div>

@@ -4,6 +4,7 @@ import {
   ORDERS_TEXT,
   StatusPedido,
   isStatusPedido,
+  orderIssuedByText,
   statusText,
 } from '@vitrine/domain';
 
@@ -53,4 +54,16 @@ export function paymentStateText(status: string | null | undefined): string {
     default:
       return AFTER_SALE_TEXT.paymentOnDelivery;
   }
+}
+
+/**
+ * 'Pedido emitido por {nome}' for an order a linked user or a representative placed for the
+ * customer (spec §6); null when the customer placed it.
+ */
+export function orderIssuerText(p: {
+  usuarioVinculado?: { nome: string } | null;
+  representante?: { nome: string } | null;
+}): string | null {
+  const nome = p.usuarioVinculado?.nome ?? p.representante?.nome;
+  return nome ? orderIssuedByText(nome) : null;
 }

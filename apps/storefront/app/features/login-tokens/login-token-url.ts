@@ -1,0 +1,54 @@
+import type { LoginOutroFornecedor } from '@vitrine/contract';
+import { sameOriginPath } from '~/lib/same-origin-path';
+
+/** A host name as a supplier's own domain may be (no scheme, port, path or credentials). */
+const HOST =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/**
+ * The page a login returns to (spec §2 Routing rules): the supplier-relative path plus search of
+ * `candidate` (a form field, else the page the login was posted from), `/` when it is missing,
+ * not on this origin, or not under `/{slug}`.
+ * @returns e.g. `/produtos?busca=cafe`.
+ */
+export function pageAfterLogin(candidate: string | null, origin: string, slug: string): string {
+  // A Referer is absolute: keep it only when it is this very origin.
+  const relative = candidate?.startsWith(`${origin}/`) ? candidate.slice(origin.length) : candidate;
+  const path = relative ? sameOriginPath(relative, origin) : null;
+  if (!path) return '/';
+  const prefix = `/${slug}`;
+  if (path === prefix) return '/';
+  if (path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+    const rest = path.slice(prefix.length);
+    const page = rest.startsWith('?') ? `/${rest}` : rest;
+    // Never back to the login routes themselves.
+    return /^\/(entrar|login-token|sair)(\/|$|\?)/.test(page) ? '/' : page;
+  }
+  return '/';
+}
+
+/**
+ * Where the browser goes to be logged in at the customer's own supplier (spec §2 Routes
+ * `/{slug}/login-token/{logintoken}/{loginemail}`, §4 Login 5), carrying the page after login.
+ * Same origin by default; the supplier's own domain (https) when the API names a valid host for
+ * it — the one cross-origin redirect the storefront makes, allow-listed by the supplier record
+ * the API answers, never by anything the browser sent.
+ */
+export function loginTokenUrl(reply: LoginOutroFornecedor, page: string): string {
+  const path =
+    `/${encodeURIComponent(reply.fornecedor_slug)}/login-token/` +
+    `${encodeURIComponent(reply.logintoken)}/${encodeURIComponent(reply.loginemail)}` +
+    (page === '/' ? '' : `?pagina=${encodeURIComponent(page)}`);
+  const dominio = reply.fornecedor_dominio;
+  return dominio && HOST.test(dominio) ? `https://${dominio.toLowerCase()}${path}` : path;
+}
+
+/**
+ * The storefront path a login-token route sends to once logged in: `/{slug}` plus the carried
+ * page when it is a same-origin path.
+ */
+export function landingPath(slug: string, pagina: string | null, origin: string): string {
+  const page = pagina ? sameOriginPath(pagina, origin) : null;
+  if (!page || page === '/') return `/${slug}`;
+  return `/${slug}${page.startsWith('?') ? `/${page}` : page}`;
+}

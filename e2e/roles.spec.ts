@@ -1,0 +1,133 @@
+import { DEMO, emptyCart, isCartSave, loginThroughModal, expect, test } from './support';
+
+/**
+ * Roles (spec §6): a sales representative serves a client of the portfolio and orders for it;
+ * a linked user chooses and switches clients and orders ('Pedido emitido por …'); the main
+ * customer manages linked users; an ERP integration logs in by api key in the URL.
+ * Demo credentials: apps/api/src/db/seed/roles-seed.ts (README).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = process.env.ROLES_SHOTS_DIR;
+
+async function shot(page: import('@playwright/test').Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Adds the first product of `query` at serra-verde and submits a pickup order paid by Pix. */
+async function pickupOrder(page: import('@playwright/test').Page, query: string) {
+  await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=${encodeURIComponent(query)}`);
+  const saved = page.waitForResponse(isCartSave);
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
+  await saved;
+  await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
+  await page
+    .getByRole('radio', { name: /Retirada na loja/ })
+    .first()
+    .check();
+  await expect(page.getByRole('radiogroup', { name: 'Horário de retirada' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Pix/ }).check();
+  await expect(page.getByRole('radio', { name: /^Pix/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Enviar pedido' }).first().click();
+  await expect(page).toHaveURL(/\/serra-verde\/submissao\/\d+$/);
+}
+
+test('a representative logs in, chooses a client and orders for it', async ({ page }) => {
+  await page.goto(`/${DEMO.serraVerde.slug}/consultor`);
+  await expect(page.getByRole('heading', { name: 'Área do consultor' })).toBeVisible();
+  await page.getByLabel('E-mail do consultor').fill('consultor@serra-verde.demo.vitrine');
+  await page.getByLabel('Senha').fill('errada-123');
+  await page.getByRole('button', { name: 'Entrar como consultor' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Usuário inexistente ou credenciais inválidas');
+  await page.getByLabel('Senha').fill('consultor123');
+  await page.getByRole('button', { name: 'Entrar como consultor' }).click();
+  await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Escolha o cliente' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await shot(page, 'representative-portfolio');
+
+  await page.getByRole('button', { name: 'Atender Mercearia Bom Preço' }).click();
+  await expect(page).toHaveURL(/\/serra-verde$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Atendendo' })).toContainText(
+    'Mercearia Bom Preço',
+  );
+  await emptyCart(page);
+  await pickupOrder(page, 'crystal');
+  await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
+  await expect(page.getByText('Pedido emitido por Paulo Consultor').first()).toBeVisible();
+
+  // 'Trocar cliente' goes back to the portfolio; the client being served is marked.
+  await page.getByRole('link', { name: 'Trocar cliente' }).click();
+  await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair da área do consultor' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('a linked user logs in, chooses and switches clients, and orders', async ({ page }) => {
+  await page.goto(`/${DEMO.serraVerde.slug}`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // The login modal, then the customer-selection modal right after it (several clients).
+  const login = page.getByRole('dialog');
+  await login.getByLabel('E-mail ou CPF/CNPJ').fill('joana.prado@serra-verde.demo.vitrine');
+  await login.getByRole('button', { name: /continuar/i }).click();
+  await login.getByLabel('Senha', { exact: true }).fill('vinculado123');
+  await login.getByRole('button', { name: /^entrar$/i }).click();
+  const chooser = page.getByRole('dialog', { name: 'Escolha o cliente' });
+  await expect(chooser).toBeVisible();
+  await shot(page, 'customer-selection-modal');
+  await chooser.getByRole('button', { name: 'Comprar por Mercearia Bom Preço' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'Comprando por' });
+  await expect(banner).toContainText('Mercearia Bom Preço');
+
+  await page.getByRole('button', { name: 'Trocar cliente' }).click();
+  await page
+    .getByRole('dialog', { name: 'Escolha o cliente' })
+    .getByRole('button', { name: 'Comprar por Ana Souza' })
+    .click();
+  await expect(banner).toContainText('Ana Souza');
+  await emptyCart(page);
+  await pickupOrder(page, 'crystal');
+  await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
+  await expect(page.getByText('Pedido emitido por Joana Prado').first()).toBeVisible();
+
+  // A linked user cannot manage linked users.
+  await page.goto(`/${DEMO.serraVerde.slug}/usuarios`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Somente o cliente principal pode gerenciar usuários vinculados',
+  );
+});
+
+test('the main customer registers a linked user by e-mail', async ({ page }) => {
+  await page.goto(`/${DEMO.serraVerde.slug}/usuarios`);
+  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
+  await expect(page.getByRole('heading', { name: 'Usuários vinculados' })).toBeVisible();
+  await expect(page.getByText('joana.prado@serra-verde.demo.vitrine')).toBeVisible();
+  await page.getByLabel('E-mail').fill('compras.novo@exemplo.com.br');
+  await page.getByLabel('Nome (opcional)').fill('Comprador Novo');
+  await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'convite' })).toBeVisible();
+  await expect(page.getByText('compras.novo@exemplo.com.br')).toBeVisible();
+  await shot(page, 'linked-users');
+});
+
+test('an ERP integration logs in by api key in the URL', async ({ page }) => {
+  await page.goto(
+    `/${DEMO.serraVerde.slug}/produtos?q=cafe&api_key=demo-serra-verde-chave-api-somente-demonstracao&id_erp_usuario=ERP-ANA`,
+  );
+  await expect(page).toHaveURL(/\/serra-verde\/produtos\?q=cafe$/);
+  await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(`/${DEMO.serraVerde.slug}?api_key=chave-errada&id_erp_usuario=ERP-ANA`);
+  await expect(page).toHaveURL(/\/serra-verde\/integracao/);
+  await expect(page.getByRole('alert')).toHaveText('Chave de API inválida ou revogada');
+});
