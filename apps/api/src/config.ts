@@ -107,10 +107,6 @@ const EnvSchema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** CEP and geocoding lookups per minute over all clients. */
   LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
-  /** Public URL of the storefront, for links in e-mails (linked-user invitations). */
-  STOREFRONT_PUBLIC_URL: z
-    .url('STOREFRONT_PUBLIC_URL deve ser uma URL')
-    .default('http://localhost:3000'),
   /** Payment gateway (issue 10, ADR 0020): the embedded `sandbox` (default) or `mercadopago`. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
   /**
@@ -150,7 +146,7 @@ const EnvSchema = z.object({
   TAX_REGISTRY: z.enum(['sandbox', 'brasilapi']).default('sandbox'),
   /** Longest wait for the tax registry, in ms. */
   TAX_REGISTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  /** The storefront's public URL, the base of the links sent by e-mail (password reset). */
+  /** The storefront's public URL, the base of the links sent by e-mail (password reset, linked-user invitation). */
   STOREFRONT_PUBLIC_URL: z
     .url('STOREFRONT_PUBLIC_URL deve ser uma URL')
     .default('http://127.0.0.1:3000')
