@@ -11,6 +11,8 @@ import { CouponModal } from '~/features/cart/coupon-modal';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
+import { menuItemClass } from '~/features/layout/user-menu';
+import { AccountMenuEntries } from '~/features/accounts/account-menu-entries';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
 import { AccessGates } from '~/features/access/access-modals';
@@ -147,6 +149,13 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         usuario={usuario}
         search={<SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />}
         cart={<CartButton />}
+        account={
+          <AccountMenuEntries
+            slug={fornecedor.slug}
+            idfornecedor={fornecedor.idfornecedor}
+            itemClass={menuItemClass}
+          />
+        }
       />
       <LocationBar fornecedor={fornecedor} />
       {usuario && acesso && (

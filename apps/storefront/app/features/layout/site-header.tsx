@@ -2,23 +2,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Categoria, Fornecedor } from '@vitrine/contract';
 import { CategoryNav } from './category-nav';
-import { UserMenu } from './user-menu';
+import { UserMenu, type MenuUsuario } from './user-menu';
 
 interface SiteHeaderProps {
   fornecedor: Fornecedor;
   categorias: Categoria[];
-  usuario: { nome: string } | null;
+  usuario: MenuUsuario | null;
   /** The search box (catalog feature), composed by the layout route. */
   search: ReactNode;
   /** The cart button (cart feature), composed by the layout route. */
   cart: ReactNode;
+  /** The customer's own account entries (accounts feature), composed by the layout route. */
+  account?: ReactNode;
 }
 
 /**
  * Branded header: logo and name, search with suggestions, account, cart, categories.
  * Narrow screens: brand and actions on one row, the search below; wide: all on one row.
  */
-export function SiteHeader({ fornecedor, categorias, usuario, search, cart }: SiteHeaderProps) {
+export function SiteHeader({
+  fornecedor,
+  categorias,
+  usuario,
+  search,
+  cart,
+  account,
+}: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 shadow-sm">
       <div className="bg-primary text-primary-fg">
@@ -43,7 +52,7 @@ export function SiteHeader({ fornecedor, categorias, usuario, search, cart }: Si
             {search}
           </div>
           <div className="flex shrink-0 items-center gap-1">
-            <UserMenu slug={fornecedor.slug} usuario={usuario} />
+            <UserMenu slug={fornecedor.slug} usuario={usuario} account={account} />
             {cart}
           </div>
         </div>

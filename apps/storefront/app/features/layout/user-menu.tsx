@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import {
   FileText,
@@ -13,15 +14,18 @@ import {
   ADDRESS_TEXT,
   COUPON_TEXT,
   INVOICE_TEXT,
+  MODULOS,
   ROLES_MSG,
   ROLES_TEXT,
   UI_TEXT,
 } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
+import { useModuleEnabled } from '~/lib/modules';
 import type { SessionRole } from '~/lib/session-role';
 import { CustomerSelectionModal } from './customer-selection-modal';
 
-const itemClass =
+/** The style of every entry of the user menu (the layout route gives it to composed entries). */
+export const menuItemClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-2 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current';
 
 /** The logged-in customer as the header shows it: name, id and who acts (spec §6). */
@@ -37,13 +41,30 @@ export interface MenuUsuario {
  * representative 'Atendendo {cliente}' and 'Trocar cliente', for a linked user 'Comprando por
  * {cliente}' and 'Trocar cliente' (customer-selection modal) — spec §6.
  */
-export function UserMenu({ slug, usuario }: { slug: string; usuario: MenuUsuario | null }) {
+export function UserMenu({
+  slug,
+  usuario,
+  account,
+}: {
+  slug: string;
+  usuario: MenuUsuario | null;
+  /** The customer's own account entries ("Atualizar cadastro", "Alterar e-mail e senha"). */
+  account?: ReactNode;
+}) {
+  // Spec §6 modulos: a module the supplier leaves out has no link (its pages answer 404).
+  const modules = {
+    pedidos: useModuleEnabled(MODULOS.PEDIDOS),
+    cupons: useModuleEnabled(MODULOS.CUPONS),
+    faturas: useModuleEnabled(MODULOS.FATURAS),
+    enderecos: useModuleEnabled(MODULOS.ENDERECOS),
+    usuarios: useModuleEnabled(MODULOS.USUARIOS_VINCULADOS),
+  };
   if (!usuario) {
     return (
       <button
         type="button"
         onClick={() => useModalStore.getState().open('login')}
-        className={`${itemClass} px-3`}
+        className={`${menuItemClass} px-3`}
       >
         <LogIn aria-hidden className="h-5 w-5" />
         {UI_TEXT.login}
@@ -59,27 +80,36 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: MenuUsuario
       ) : (
         <span className="hidden px-1 lg:inline">{UI_TEXT.greeting(firstName ?? '')}</span>
       )}
-      <Link to={`/${slug}/pedidos`} className={itemClass} aria-label={UI_TEXT.myOrders}>
-        <Package aria-hidden className="h-5 w-5" />
-        <span className="hidden sm:inline">{UI_TEXT.myOrders}</span>
-      </Link>
+      {modules.pedidos && (
+        <Link to={`/${slug}/pedidos`} className={menuItemClass} aria-label={UI_TEXT.myOrders}>
+          <Package aria-hidden className="h-5 w-5" />
+          <span className="hidden sm:inline">{UI_TEXT.myOrders}</span>
+        </Link>
+      )}
 
-      <Link to={`/${slug}/cupons`} className={itemClass} aria-label={COUPON_TEXT.menu}>
-        <TicketPercent aria-hidden className="h-5 w-5" />
-        <span className="hidden sm:inline">{COUPON_TEXT.menu}</span>
-      </Link>
-      <Link to={`/${slug}/faturas`} className={itemClass} aria-label={INVOICE_TEXT.title}>
-        <FileText aria-hidden className="h-5 w-5" />
-        <span className="hidden sm:inline">{INVOICE_TEXT.title}</span>
-      </Link>
-      <Link to={`/${slug}/enderecos`} className={itemClass} aria-label={ADDRESS_TEXT.menu}>
-        <MapPin aria-hidden className="h-5 w-5" />
-        <span className="hidden sm:inline">{ADDRESS_TEXT.menu}</span>
-      </Link>
-      {papel.papel === 'cliente' && (
+      {modules.cupons && (
+        <Link to={`/${slug}/cupons`} className={menuItemClass} aria-label={COUPON_TEXT.menu}>
+          <TicketPercent aria-hidden className="h-5 w-5" />
+          <span className="hidden sm:inline">{COUPON_TEXT.menu}</span>
+        </Link>
+      )}
+      {modules.faturas && (
+        <Link to={`/${slug}/faturas`} className={menuItemClass} aria-label={INVOICE_TEXT.title}>
+          <FileText aria-hidden className="h-5 w-5" />
+          <span className="hidden sm:inline">{INVOICE_TEXT.title}</span>
+        </Link>
+      )}
+      {modules.enderecos && (
+        <Link to={`/${slug}/enderecos`} className={menuItemClass} aria-label={ADDRESS_TEXT.menu}>
+          <MapPin aria-hidden className="h-5 w-5" />
+          <span className="hidden sm:inline">{ADDRESS_TEXT.menu}</span>
+        </Link>
+      )}
+      {papel.papel === 'cliente' && account}
+      {papel.papel === 'cliente' && modules.usuarios && (
         <Link
           to={`/${slug}/usuarios`}
-          className={itemClass}
+          className={menuItemClass}
           aria-label={ROLES_TEXT.linkedUsersTitle}
         >
           <Users aria-hidden className="h-5 w-5" />
@@ -87,7 +117,7 @@ export function UserMenu({ slug, usuario }: { slug: string; usuario: MenuUsuario
         </Link>
       )}
       <Form method="post" action={`/${slug}/sair`}>
-        <button type="submit" className={itemClass} aria-label={UI_TEXT.logout}>
+        <button type="submit" className={menuItemClass} aria-label={UI_TEXT.logout}>
           <LogOut aria-hidden className="h-5 w-5" />
           <span className="hidden sm:inline">{UI_TEXT.logout}</span>
         </button>
@@ -119,7 +149,11 @@ function RoleBanner({
         {label} <strong>{usuario.nome}</strong>
       </span>
       {papel.papel === 'representante' ? (
-        <Link to={`/${slug}/consultor`} className={itemClass} aria-label={ROLES_MSG.switchCustomer}>
+        <Link
+          to={`/${slug}/consultor`}
+          className={menuItemClass}
+          aria-label={ROLES_MSG.switchCustomer}
+        >
           <ArrowLeftRight aria-hidden className="h-4 w-4" />
           <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
         </Link>
@@ -129,7 +163,7 @@ function RoleBanner({
             <button
               type="button"
               onClick={() => useModalStore.getState().open('customer-selection')}
-              className={itemClass}
+              className={menuItemClass}
               aria-label={ROLES_MSG.switchCustomer}
             >
               <ArrowLeftRight aria-hidden className="h-4 w-4" />
