@@ -93,7 +93,7 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
 
   await page.reload();
   await openLogin(page);
-  await loginThroughModal(page, CNPJ, 'BomPrato2026');
+  await loginThroughModal(page, CNPJ, 'BomPrato2026', { acceptTerms: true });
   await expect(page.getByText(/Olá, Marta/)).toBeVisible();
 });
 
@@ -157,6 +157,6 @@ test('recover a password through the outbox and log in with the new one', async 
 
   await page.goto('/serra-verde');
   await openLogin(page);
-  await loginThroughModal(page, email, 'NovaSenha2026');
+  await loginThroughModal(page, email, 'NovaSenha2026', { acceptTerms: true });
   await expect(page.getByText(/Olá, Ana/)).toBeVisible();
 });

@@ -111,7 +111,9 @@ test('the main customer registers a linked user by e-mail', async ({ page }) => 
   await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
   await expect(page.getByRole('heading', { name: 'Usuários vinculados' })).toBeVisible();
   await expect(page.getByText('joana.prado@serra-verde.demo.vitrine')).toBeVisible();
-  await page.getByLabel('E-mail').fill('compras.novo@exemplo.com.br');
+  await page
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill('compras.novo@exemplo.com.br');
   await page.getByLabel('Nome (opcional)').fill('Comprador Novo');
   await page.getByRole('button', { name: 'Cadastrar usuário' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'convite' })).toBeVisible();

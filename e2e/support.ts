@@ -35,13 +35,23 @@ export const DEMO = {
 } as const;
 
 /** Logs in through the login modal, as a person would: login, then password. */
-export async function loginThroughModal(page: Page, login: string, senha: string): Promise<void> {
+export async function loginThroughModal(
+  page: Page,
+  login: string,
+  senha: string,
+  options: { acceptTerms?: boolean } = {},
+): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(login);
   await dialog.getByRole('button', { name: /continuar/i }).click();
   await dialog.getByLabel('Senha', { exact: true }).fill(senha);
   await dialog.getByRole('button', { name: /^entrar$/i }).click();
+  // A customer who has not accepted the supplier's current terms is asked first (spec §5).
+  if (options.acceptTerms) {
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await terms.getByRole('button', { name: 'Li e aceito' }).click();
+  }
   await expect(dialog).toBeHidden();
 }
 

@@ -4,6 +4,8 @@ export const AUTH_TEXT = {
   close: 'Fechar',
   loginField: 'E-mail ou CPF/CNPJ',
   greetingPassword: (nome: string) => `Olá, ${nome}! Digite sua senha.`,
+  /** The password step for a login the supplier does not greet by name (another supplier's customer). */
+  passwordPrompt: 'Digite sua senha.',
   password: 'Senha',
   wait: 'Aguarde…',
   login: 'Entrar',

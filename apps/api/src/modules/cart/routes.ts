@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
 import { APP_MSG, DomainError, MSG, quantityToMilli } from '@vitrine/domain';
 import { AppError, ConflictError, OperationFailedError } from '../../errors/app-errors.ts';
+import { assertCartPricesVisible } from '../access/cart-price-gate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { priceRequestedLines, type PricedCart, type RequestedLine } from './cart-pricing.ts';
 import {
@@ -31,6 +32,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.cart.get,
     async (request) => {
       const ctx = cartRequest(request);
+      await assertCartPricesVisible(app.db, ctx.idcliente, ctx.supplier);
       const stored = await findCart(app.db, ctx.supplier.idfornecedor, ctx.idcliente);
       const bp = await paymentAdjustmentBp(app.db, ctx.supplier, request.query.idformapagamento);
       const priced = await priceStoredCart(app.db, ctx.supplier, stored, bp);
@@ -52,6 +54,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.cart.save,
     async (request) => {
       const ctx = cartRequest(request);
+      await assertCartPricesVisible(app.db, ctx.idcliente, ctx.supplier);
       const { idfornecedor } = ctx.supplier;
       const { body, query } = request;
       try {

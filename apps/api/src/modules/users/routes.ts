@@ -35,8 +35,14 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       const idfornecedor = request.query.idfornecedor;
       if (idfornecedor === undefined) throw new NotFoundError(MSG.invalidCredentials);
       const customer = await findCustomerByLogin(app.db, login, idfornecedor);
+      // A customer of this supplier is greeted by first name (spec §4 Login 1). One registered
+      // only elsewhere may go on to the password step (§4 Login 5: the login then sends them to
+      // their supplier), but nothing about them is said before the password: no name.
       if (customer)
-        return { nome: firstName(customer.nome), cpf_length: customer.cpf?.length ?? 0 };
+        return {
+          nome: customer.cadastro ? firstName(customer.nome) : '',
+          cpf_length: customer.cpf?.length ?? 0,
+        };
       const linked = 'email' in login ? await findLinkedUserByEmail(app.db, login.email) : null;
       if (
         linked &&

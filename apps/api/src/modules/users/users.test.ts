@@ -226,10 +226,10 @@ describe('GET /v2/app/{apptoken}/usuario/{login}', () => {
     const carlos = await inject({
       url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}?idfornecedor=${MAR}`,
     });
-    // Registered elsewhere: greeted (first name only) so that the password step can follow and
-    // the login can send them to their supplier (spec §4 Login 5, ADR 0030).
+    // Registered elsewhere: no name, but the password step can follow and the login can send
+    // them to their supplier (spec §4 Login 5, ADR 0030).
     expect(carlos.statusCode).toBe(200);
-    expect(carlos.json()).toEqual({ nome: 'Carlos', cpf_length: 11 });
+    expect(carlos.json()).toEqual({ nome: '', cpf_length: 11 });
     // No supplier named: the unknown-login reply.
     const noSupplier = await inject({ url: `/v2/app/vitrine-web/usuario/${CARLOS.cpf}` });
     expect(noSupplier.statusCode).toBe(404);

@@ -6,7 +6,8 @@ import { UpdateUserDialog } from './update-user-dialog';
 
 /**
  * The user menu's account entries: "Atualizar cadastro" and "Alterar e-mail e senha", each
- * opening its dialog. `itemClass` is the menu's own item style.
+ * opening its dialog. Icons with their name as label and tooltip: the header has no room for
+ * two more words at any width. `itemClass` is the menu's own item style.
  */
 export function AccountMenuEntries({
   slug,
@@ -24,19 +25,19 @@ export function AccountMenuEntries({
         type="button"
         className={itemClass}
         aria-label={ACCOUNTS_TEXT.updateProfileTitle}
+        title={ACCOUNTS_TEXT.updateProfileTitle}
         onClick={() => setOpen('profile')}
       >
         <UserPen aria-hidden className="h-5 w-5" />
-        <span className="hidden xl:inline">{ACCOUNTS_TEXT.updateProfileTitle}</span>
       </button>
       <button
         type="button"
         className={itemClass}
         aria-label={ACCOUNTS_TEXT.updateUserTitle}
+        title={ACCOUNTS_TEXT.updateUserTitle}
         onClick={() => setOpen('user')}
       >
         <KeyRound aria-hidden className="h-5 w-5" />
-        <span className="hidden xl:inline">{ACCOUNTS_TEXT.updateUserTitle}</span>
       </button>
       <UpdateProfileDialog
         slug={slug}

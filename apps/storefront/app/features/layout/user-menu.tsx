@@ -111,9 +111,9 @@ export function UserMenu({
           to={`/${slug}/usuarios`}
           className={menuItemClass}
           aria-label={ROLES_TEXT.linkedUsersTitle}
+          title={ROLES_TEXT.linkedUsersTitle}
         >
           <Users aria-hidden className="h-5 w-5" />
-          <span className="hidden xl:inline">{ROLES_TEXT.linkedUsersMenu}</span>
         </Link>
       )}
       <Form method="post" action={`/${slug}/sair`}>

@@ -64,7 +64,7 @@ export function LoginModal({
     loggedIn !== null && isAwaitingApproval(fornecedor.tag, loggedIn.cadastroAprovado);
   const step: 'lookup' | 'login' | 'pending-approval' = pendingApproval
     ? 'pending-approval'
-    : found
+    : found !== null
       ? 'login'
       : 'lookup';
   const current = step === 'login' ? auth : lookup;
@@ -173,7 +173,9 @@ export function LoginModal({
               </div>
               {step === 'login' && (
                 <>
-                  <p className="text-sm">{AUTH_TEXT.greetingPassword(found ?? '')}</p>
+                  <p className="text-sm">
+                    {found ? AUTH_TEXT.greetingPassword(found) : AUTH_TEXT.passwordPrompt}
+                  </p>
                   <div>
                     <label htmlFor={`${id}-senha`} className="mb-1 block text-sm font-medium">
                       {AUTH_TEXT.password}
