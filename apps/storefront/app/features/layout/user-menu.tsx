@@ -73,6 +73,9 @@ export function UserMenu({
   }
   const firstName = usuario.nome.trim().split(/\s+/)[0];
   const papel = usuario.papel ?? { papel: 'cliente' as const };
+  // Names beside the icons only where the header has room for them (no horizontal scroll at
+  // any width); below that the icons are named by aria-label and title.
+  const labelClass = papel.papel === 'cliente' ? 'hidden min-[1440px]:inline' : 'hidden 2xl:inline';
   return (
     <div className="flex items-center gap-1 text-sm">
       {papel.papel === 'representante' || papel.papel === 'vinculado' ? (
@@ -81,28 +84,48 @@ export function UserMenu({
         <span className="hidden px-1 lg:inline">{UI_TEXT.greeting(firstName ?? '')}</span>
       )}
       {modules.pedidos && (
-        <Link to={`/${slug}/pedidos`} className={menuItemClass} aria-label={UI_TEXT.myOrders}>
+        <Link
+          to={`/${slug}/pedidos`}
+          className={menuItemClass}
+          aria-label={UI_TEXT.myOrders}
+          title={UI_TEXT.myOrders}
+        >
           <Package aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">{UI_TEXT.myOrders}</span>
+          <span className={labelClass}>{UI_TEXT.myOrders}</span>
         </Link>
       )}
 
       {modules.cupons && (
-        <Link to={`/${slug}/cupons`} className={menuItemClass} aria-label={COUPON_TEXT.menu}>
+        <Link
+          to={`/${slug}/cupons`}
+          className={menuItemClass}
+          aria-label={COUPON_TEXT.menu}
+          title={COUPON_TEXT.menu}
+        >
           <TicketPercent aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">{COUPON_TEXT.menu}</span>
+          <span className={labelClass}>{COUPON_TEXT.menu}</span>
         </Link>
       )}
       {modules.faturas && (
-        <Link to={`/${slug}/faturas`} className={menuItemClass} aria-label={INVOICE_TEXT.title}>
+        <Link
+          to={`/${slug}/faturas`}
+          className={menuItemClass}
+          aria-label={INVOICE_TEXT.title}
+          title={INVOICE_TEXT.title}
+        >
           <FileText aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">{INVOICE_TEXT.title}</span>
+          <span className={labelClass}>{INVOICE_TEXT.title}</span>
         </Link>
       )}
       {modules.enderecos && (
-        <Link to={`/${slug}/enderecos`} className={menuItemClass} aria-label={ADDRESS_TEXT.menu}>
+        <Link
+          to={`/${slug}/enderecos`}
+          className={menuItemClass}
+          aria-label={ADDRESS_TEXT.menu}
+          title={ADDRESS_TEXT.menu}
+        >
           <MapPin aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">{ADDRESS_TEXT.menu}</span>
+          <span className={labelClass}>{ADDRESS_TEXT.menu}</span>
         </Link>
       )}
       {papel.papel === 'cliente' && account}
@@ -117,9 +140,14 @@ export function UserMenu({
         </Link>
       )}
       <Form method="post" action={`/${slug}/sair`}>
-        <button type="submit" className={menuItemClass} aria-label={UI_TEXT.logout}>
+        <button
+          type="submit"
+          className={menuItemClass}
+          aria-label={UI_TEXT.logout}
+          title={UI_TEXT.logout}
+        >
           <LogOut aria-hidden className="h-5 w-5" />
-          <span className="hidden sm:inline">{UI_TEXT.logout}</span>
+          <span className={labelClass}>{UI_TEXT.logout}</span>
         </button>
       </Form>
     </div>
@@ -143,7 +171,7 @@ function RoleBanner({
   return (
     <div
       role="status"
-      className="flex max-w-[14rem] items-center gap-1 rounded-md bg-black/10 px-2 py-1 sm:max-w-none"
+      className="flex max-w-[7.5rem] items-center gap-1 rounded-md bg-black/10 px-2 py-1 sm:max-w-[22rem]"
     >
       <span className="truncate">
         {label} <strong>{usuario.nome}</strong>
