@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPLIER_TAGS } from '../constants.ts';
 import { moduleEnabled, MODULOS } from './modules.ts';
 import { orderingRefusal, termsAccepted } from './ordering-gate.ts';
-import { priceVisibility } from './price-visibility.ts';
+import { priceVisibility, supplierMayHidePrices } from './price-visibility.ts';
 
 const T = SUPPLIER_TAGS;
 const visitor = { kind: 'visitor' } as const;
@@ -43,6 +43,28 @@ describe('price visibility (spec §6)', () => {
         expect(priceVisibility(tags, visitor) === 'login-required').toBe(
           tags.includes(T.HIDE_PRICE_FOR_LOGGED_OUT),
         );
+      }),
+    );
+  });
+});
+
+describe('supplierMayHidePrices', () => {
+  it('is false exactly when every viewer sees the prices', () => {
+    const tags = fc.subarray([
+      SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT,
+      SUPPLIER_TAGS.SUPPORT_BUDGET,
+      SUPPLIER_TAGS.BLOCK_NOT_APPROVED_USER,
+      SUPPLIER_TAGS.HAS_DELIVERY,
+    ]);
+    fc.assert(
+      fc.property(tags, (t) => {
+        const viewers = [
+          { kind: 'visitor' as const },
+          { kind: 'customer' as const, cadastroAprovado: false },
+          { kind: 'customer' as const, cadastroAprovado: true },
+        ];
+        const allSee = viewers.every((v) => priceVisibility(t, v) === 'visible');
+        expect(supplierMayHidePrices(t)).toBe(!allSee);
       }),
     );
   });

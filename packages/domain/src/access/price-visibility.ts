@@ -32,3 +32,17 @@ export function priceVisibility(
     ? 'approval-required'
     : 'visible';
 }
+
+/**
+ * Whether the supplier's tags can hide its prices from anybody (hide-price-for-logged-out-customers
+ * or support-budget): when false every viewer sees them, and a caller need not find out who asks.
+ *
+ * @param supplierTags - the supplier's tag list.
+ * @see priceVisibility
+ */
+export function supplierMayHidePrices(supplierTags: readonly string[]): boolean {
+  return (
+    hasTag(supplierTags, SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT) ||
+    hasTag(supplierTags, SUPPLIER_TAGS.SUPPORT_BUDGET)
+  );
+}

@@ -1,17 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasTag, priceVisibility, SUPPLIER_TAGS, type PriceViewer } from '@vitrine/domain';
+import { priceVisibility, supplierMayHidePrices, type PriceViewer } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { bearerToken, findLiveSession } from '../users/sessions.ts';
 import { findRegistrationAccess } from './access-repository.ts';
-
-/** Whether the supplier's tags can hide prices from anybody (no lookup needed otherwise). */
-function mayHidePrices(tags: readonly string[]): boolean {
-  return (
-    hasTag(tags, SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT) ||
-    hasTag(tags, SUPPLIER_TAGS.SUPPORT_BUDGET)
-  );
-}
 
 /**
  * Who asks for a public catalog reply: the customer of the request's Bearer session when it is
@@ -44,7 +36,7 @@ export async function pricesVisibleTo(
 ): Promise<boolean> {
   reply.header('cache-control', 'private, no-cache');
   reply.header('vary', 'Authorization');
-  if (!mayHidePrices(supplier.tags)) return true;
+  if (!supplierMayHidePrices(supplier.tags)) return true;
   const viewer = await priceViewerOf(db, request.headers.authorization, supplier);
   return priceVisibility(supplier.tags, viewer) === 'visible';
 }
