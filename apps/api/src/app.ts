@@ -19,7 +19,8 @@ import { Redis } from 'ioredis';
 import { SEP } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
+import { openSupplierCache, type SupplierCache } from './modules/suppliers/supplier-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Sends the API's mail (adapters/mail): the outbox by default. */
     mailer: Mailer;
+    /** Supplier configuration read on every request, cached in process (modules/suppliers). */
+    suppliers: SupplierCache;
   }
 }
 
@@ -42,6 +45,11 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * The database's change feed (LISTEN). Without it nothing is cached in process, since no
+   * instance would hear of a change.
+   */
+  listen?: Database['listen'];
   /** Where the JSON log lines go (tests capture them); stdout when omitted. */
   logStream?: Writable;
 }
@@ -50,7 +58,12 @@ export interface AppDeps {
  * Builds the Fastify app: external plugins → app plugins → routes (ARCHITECTURE.md §2).
  * Does not listen; tests drive it with `app.inject`.
  */
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  listen,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // No proxy is trusted unless configured (issue 7 defect 7): see config.ts TRUST_PROXY.
@@ -67,6 +80,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, db));
+  const suppliers = listen
+    ? await openSupplierCache({ db, listen }, { ttlMs: config.SUPPLIER_CACHE_TTL_MS })
+    : await openSupplierCache({ db, listen: noFeed }, { ttlMs: 0 });
+  app.decorate('suppliers', suppliers);
+  app.addHook('onClose', () => suppliers.close());
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : null;
@@ -114,6 +132,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await registerModules(app);
   return app;
 }
+
+/** The change feed of an app built without one: never called (the cache is off). */
+const noFeed: Database['listen'] = async () => async () => undefined;
 
 /**
  * Fastify's `trustProxy` from TRUST_PROXY: unset or `false` → false (the socket's peer is the

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Statements at least this slow are logged (warn, SQL text without parameters), in ms; 0: off. */
   DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
+  /**
+   * How long an API instance serves a supplier's configuration from memory without hearing of a
+   * change, in ms (changes are heard at once through LISTEN; this is the safety net). 0: off.
+   */
+  SUPPLIER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Seed the demo suppliers at start-up (idempotent). */
   SEED_DEMO: z
     .enum(['true', 'false'])

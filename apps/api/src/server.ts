@@ -28,7 +28,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, listen: database.listen });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; discarded, the pool opens a new one');
 logSlowQuery = (query) => app.log.warn({ ms: query.ms, sql: query.sql }, 'slow query');

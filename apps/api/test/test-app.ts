@@ -48,7 +48,12 @@ export async function createTestApp(
   }
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp({ config, db: database.db, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    logStream: options.logStream,
+  });
   return {
     app,
     database,

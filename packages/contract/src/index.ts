@@ -25,3 +25,4 @@ export * from './linked-users.ts';
 export * from './representatives.ts';
 export * from './integrations.ts';
 export * from './login-tokens.ts';
+export * from './storefront.ts';

@@ -355,6 +355,9 @@ export const routePaths = {
     exchange: route({ method: 'POST', path: '/v4/login-token/trocar', segment: 'none' }),
     issue: route({ method: 'POST', path: '/v4/login-token/emitir', segment: 'none' }),
   },
+  storefront: {
+    layout: route({ method: 'GET', path: '/v4/vitrine/:fornecedor/layout', segment: 'none' }),
+  },
 } as const;
 
 /** The route table's shape: area → call name → path. */

@@ -17,6 +17,7 @@ import { linkedUsersRoutes } from './linked-users.ts';
 import { representativesRoutes } from './representatives.ts';
 import { integrationsRoutes } from './integrations.ts';
 import { loginTokensRoutes } from './login-tokens.ts';
+import { storefrontRoutes } from './storefront.ts';
 
 /**
  * The route table (ARCHITECTURE.md §3 "One contract, end to end"): every spec §7 call with its
@@ -43,6 +44,7 @@ export const apiRoutes = {
   representatives: representativesRoutes,
   integrations: integrationsRoutes,
   loginTokens: loginTokensRoutes,
+  storefront: storefrontRoutes,
 } as const;
 
 /** The route table's type. */

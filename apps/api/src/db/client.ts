@@ -24,9 +24,25 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  */
 export type DbOrTx = Db | Tx;
 
+/** What a {@link Database.listen} subscriber is told. */
+export interface ChangeListener {
+  /** A notification on the channel, with its payload. */
+  message(payload: string): void;
+  /** The subscription is live (first time, and again after a lost connection came back). */
+  up(): void;
+  /** The subscription's connection was lost: notifications may be missed until `up`. */
+  down(): void;
+}
+
 /** An open database: the handle, its migrator and how to close it. */
 export interface Database {
   db: Db;
+  /**
+   * Subscribes to PostgreSQL `NOTIFY` on `channel` (LISTEN): on a server through one dedicated
+   * connection that reconnects after a loss, on PGlite in process.
+   * @returns how to unsubscribe.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   /** Applies the pending drizzle-kit migrations of `db/migrations`, with the driver's own migrator. */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -19,6 +19,11 @@ export async function openPglite(dir: string, migrationsFolder: string): Promise
   return {
     db,
     migrate: () => migrate(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.up();
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database, ServerOptions } from './client.ts';
 import * as schema from './schema/index.ts';
 import { reportSlowQueries } from './slow-queries.ts';
+import { listenOnServer } from './server-listener.ts';
 
 /** A transaction left open by a stuck request is ended by the server after this, in ms. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -38,5 +39,11 @@ export function openPostgres(
   // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  return { db, migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
+  return {
+    db,
+    migrate: () => migrate(db, { migrationsFolder }),
+    listen: (channel, listener) =>
+      listenOnServer(databaseUrl, server.connectTimeoutMs, channel, listener),
+    close: () => pool.end(),
+  };
 }

@@ -24,6 +24,7 @@ import usuariosVinculadosRoutes from './linked-users/routes.ts';
 import representantesRoutes from './representatives/routes.ts';
 import integracoesRoutes from './integrations/routes.ts';
 import loginTokensRoutes from './login-tokens/routes.ts';
+import vitrineRoutes from './storefront/routes.ts';
 
 /** Registers every API module (one folder each under modules/). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(representantesRoutes);
   await app.register(integracoesRoutes);
   await app.register(loginTokensRoutes);
+  await app.register(vitrineRoutes);
 }

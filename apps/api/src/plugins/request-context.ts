@@ -17,7 +17,7 @@ import {
   findLiveRepresentativeSession,
   type RepresentativeSession,
 } from '../modules/representatives/representatives-repository.ts';
-import { findTenant, type Tenant } from '../modules/suppliers/suppliers-repository.ts';
+import type { Tenant } from '../modules/suppliers/suppliers-repository.ts';
 import { parseAppSegment, type AppSegment } from './app-token.ts';
 
 declare module 'fastify' {
@@ -118,7 +118,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
     if (tenant) {
       const idfornecedor = requestedSupplier(request);
-      const supplier = idfornecedor === null ? null : await findTenant(app.db, idfornecedor);
+      const supplier = idfornecedor === null ? null : await app.suppliers.tenant(idfornecedor);
       if (!supplier) throw new NotFoundError(APP_MSG.supplierNotFound);
       request.supplier = supplier;
     }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { apiRoutes } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { LoginModal } from '~/features/users/login-modal';
 import { loginAccountForms } from '~/features/accounts/login-account-forms';
@@ -16,10 +15,9 @@ import { AccountMenuEntries } from '~/features/accounts/account-menu-entries';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
 import { AccessGates } from '~/features/access/access-modals';
-import { approvalChange, loadAccess } from '~/features/access/access.server';
+import { approvalChange, type LayoutAccess } from '~/features/access/access.server';
 import { assertModulePage } from '~/features/access/module-gate.server';
 import { useLogoutReset } from '~/features/access/use-logout-reset';
-import { ApiError, callApi } from '~/lib/api.server';
 import { destroyAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
@@ -52,48 +50,40 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viaApiKey = await apiKeyLoginFromUrl(request, params.fornecedor);
   if (viaApiKey) return viaApiKey;
   const store = context.get(storefrontContext);
-  const [fornecedor, { categorias, rodape }, auth] = await Promise.all([
+  // One API round trip: supplier, theme, categories, footer and the session check together.
+  const [fornecedor, { categorias, rodape }, auth, sessao] = await Promise.all([
     store.supplier(),
     store.layout(),
     store.auth(),
+    store.session(),
   ]);
   let usuario: { idcliente: number; nome: string; papel?: SessionRole } | null = null;
   let sessaoExpirada = false;
-  let acesso = null;
+  let acesso: LayoutAccess | null = null;
   const headers = new Headers();
-  if (auth) {
-    // The session check and the access gates in parallel: one round trip.
-    const [cliente, access] = await Promise.all([
-      callApi(apiRoutes.users.session, {}, { auth }).catch((error: unknown) => {
-        // Spec §4 Session check: a missing customer means the session expired → log out.
-        if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
-        throw error;
-      }),
-      loadAccess(auth, fornecedor.idfornecedor),
-    ]);
-    if (cliente) {
-      usuario = {
-        idcliente: cliente.idcliente,
-        nome: cliente.nome,
-        papel: sessionRole(cliente, auth.escolhaPendente),
-      };
-      acesso = access;
-      // Spec §4 Session check: a change in approval status goes to the supplier home.
-      const aprovado = cliente.cadastro_aprovado;
-      const change = await approvalChange(
-        request,
-        fornecedor.idfornecedor,
-        usuario.idcliente,
-        aprovado,
-      );
-      if (change.setCookie) headers.append('Set-Cookie', change.setCookie);
-      const home = storePath(params.fornecedor);
-      if (change.changed && new URL(request.url).pathname.replace(/\.data$/, '') !== home)
-        throw redirect(home, { headers });
-    } else {
-      sessaoExpirada = true;
-      headers.append('Set-Cookie', await destroyAuth());
-    }
+  if (auth && sessao?.cliente) {
+    const { cliente } = sessao;
+    usuario = {
+      idcliente: cliente.idcliente,
+      nome: cliente.nome,
+      papel: sessionRole(cliente, auth.escolhaPendente),
+    };
+    acesso = sessao.acesso && { acesso: sessao.acesso, termosTexto: sessao.termosTexto };
+    // Spec §4 Session check: a change in approval status goes to the supplier home.
+    const change = await approvalChange(
+      request,
+      fornecedor.idfornecedor,
+      usuario.idcliente,
+      cliente.cadastro_aprovado,
+    );
+    if (change.setCookie) headers.append('Set-Cookie', change.setCookie);
+    const home = storePath(params.fornecedor);
+    if (change.changed && new URL(request.url).pathname.replace(/\.data$/, '') !== home)
+      throw redirect(home, { headers });
+  } else if (auth) {
+    // Spec §4 Session check: a missing customer means the session expired → log out.
+    sessaoExpirada = true;
+    headers.append('Set-Cookie', await destroyAuth());
   }
   return data({ fornecedor, categorias, rodape, usuario, sessaoExpirada, acesso }, { headers });
 }

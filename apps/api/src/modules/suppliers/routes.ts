@@ -2,17 +2,11 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes, defineRoute } from '@vitrine/contract';
 import { APP_MSG, isValidPolygon } from '@vitrine/domain';
-import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
-import {
-  findSupplier,
-  listActiveStores,
-  listPaymentMethods,
-  listServiceAreas,
-  type SupplierRow,
-} from './suppliers-repository.ts';
+import { listServiceAreas } from './suppliers-repository.ts';
+import { resolveSupplier } from './resolve-supplier.ts';
 import { cepPoint } from '../../adapters/cep/cep-point.ts';
 import { createCepProvider } from '../../adapters/cep/cep-providers.ts';
 import {
@@ -25,13 +19,7 @@ import {
   type LocateCep,
 } from './suppliers-service.ts';
 import { supplierLogoSvg } from './supplier-logo.ts';
-import {
-  hostCandidates,
-  supplierRefOf,
-  toFormasPagamento,
-  toFornecedor,
-  toRodape,
-} from './supplier-mapper.ts';
+import { supplierRefOf, toFormasPagamento, toFornecedor, toRodape } from './supplier-mapper.ts';
 
 const TAGS = ['Fornecedor'];
 
@@ -48,27 +36,6 @@ const logoRoute = defineRoute({
   description:
     "GET /imagens/fornecedores/{slug}.svg → the supplier's initials in its theme colours. 404 'Fornecedor não encontrado'.",
 });
-
-/**
- * The supplier by slug/UUID or, failing that, by the storefront's host.
- * @throws NotFoundError 'Fornecedor não encontrado'.
- */
-async function resolveSupplier(
-  db: DbOrTx,
-  ref: { idfornecedor?: string; dominio?: string },
-): Promise<SupplierRow> {
-  let supplier: SupplierRow | null = null;
-  if (ref.idfornecedor !== undefined) {
-    supplier = await findSupplier(db, supplierRefOf(ref.idfornecedor));
-  } else if (ref.dominio !== undefined) {
-    for (const dominio of hostCandidates(ref.dominio)) {
-      supplier = await findSupplier(db, { dominio });
-      if (supplier) break;
-    }
-  }
-  if (!supplier) throw new NotFoundError(APP_MSG.supplierNotFound);
-  return supplier;
-}
 
 /** What the supplier routes need from outside the module. */
 export interface SuppliersRoutesOptions {
@@ -107,23 +74,23 @@ export default async function suppliersRoutes(
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       return findSuppliersAt(app.db, where, mode, query.idempresa);
     }
-    const supplier = await resolveSupplier(app.db, query);
+    const supplier = await resolveSupplier(app.suppliers, query);
     if (located) {
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       await assertSupplierServes(app.db, { ...supplier, logo: supplier.tema.logo }, where, mode);
     }
     const [paymentMethods, stores] = await Promise.all([
-      listPaymentMethods(app.db, supplier.idfornecedor),
-      listActiveStores(app.db, supplier.idfornecedor),
+      app.suppliers.paymentMethods(supplier.idfornecedor),
+      app.suppliers.stores(supplier.idfornecedor),
     ]);
     return toFornecedor(supplier, paymentMethods, stores, query.tipoEntrega);
   });
 
   registerRoute(app, apiRoutes.suppliers.serviceArea, async (request) => {
-    const supplier = await resolveSupplier(app.db, request.query);
+    const supplier = await resolveSupplier(app.suppliers, request.query);
     const [areas, stores] = await Promise.all([
       listServiceAreas(app.db, [supplier.idfornecedor]),
-      listActiveStores(app.db, supplier.idfornecedor),
+      app.suppliers.stores(supplier.idfornecedor),
     ]);
     return {
       // Areas defined only by CEP prefixes have no polygon to draw.
@@ -133,22 +100,22 @@ export default async function suppliersRoutes(
   });
 
   registerRoute(app, apiRoutes.suppliers.theme, async (request) => {
-    const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
+    const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
     return { tema: supplier.tema };
   });
 
   registerRoute(app, apiRoutes.suppliers.footer, async (request) => {
-    const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
+    const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
     return toRodape(supplier);
   });
 
   registerRoute(app, apiRoutes.suppliers.paymentMethods, async (request) => {
-    const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
-    return toFormasPagamento(await listPaymentMethods(app.db, supplier.idfornecedor));
+    const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
+    return toFormasPagamento(await app.suppliers.paymentMethods(supplier.idfornecedor));
   });
 
   registerRoute(app, logoRoute, async (request, reply) => {
-    const supplier = await findSupplier(app.db, supplierRefOf(request.params.slug));
+    const supplier = await app.suppliers.supplier(supplierRefOf(request.params.slug));
     if (!supplier) throw new NotFoundError(APP_MSG.supplierNotFound);
     return reply
       .type('image/svg+xml; charset=utf-8')

@@ -1,43 +1,12 @@
 import { createCookie } from 'react-router';
-import { apiRoutes, type AcessoCliente } from '@vitrine/contract';
-import { ApiError, callApi, urlOf } from '~/lib/api.server';
+import type { AcessoCliente } from '@vitrine/contract';
 import { serverConfig } from '~/lib/config.server';
-import type { AuthSession } from '~/lib/session.server';
 
 /** What the supplier layout knows of the buyer's access gates (spec §4 Login 3–4, §5 terms, §6). */
 export interface LayoutAccess {
   acesso: AcessoCliente;
   /** The current terms document (plain text), only while the buyer still has to accept it. */
   termosTexto: string | null;
-}
-
-/**
- * The buyer's access state at the supplier, plus the terms text when acceptance is pending.
- * Runs beside the session check (in parallel, not after it). A reply the session check will
- * explain (401/403/404) gives null.
- * @throws ApiError for any other failure.
- */
-export async function loadAccess(
-  auth: Pick<AuthSession, 'token' | 'idcliente'>,
-  idfornecedor: string,
-): Promise<LayoutAccess | null> {
-  let acesso: AcessoCliente;
-  try {
-    acesso = await callApi(
-      apiRoutes.terms.access,
-      { params: { idcliente: auth.idcliente, idfornecedor } },
-      { auth },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
-    throw error;
-  }
-  const versao = acesso.termos.versaoArquivo;
-  if (!acesso.termos.pendente || versao === null) return { acesso, termosTexto: null };
-  const res = await fetch(
-    urlOf(apiRoutes.terms.file, { params: { idfornecedor, versaoArquivo: versao } }),
-  );
-  return { acesso, termosTexto: res.ok ? await res.text() : null };
 }
 
 /**
