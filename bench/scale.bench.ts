@@ -59,7 +59,9 @@ for (const size of SIZES) {
 await pool.end();
 
 console.log('▶ build the API (compiled JavaScript, as in production) and the storefront');
-for (const workspace of ['@vitrine/api', '@vitrine/storefront']) {
+// The storefront is built and started only when a measure of it runs (BENCH_ONLY).
+const needsWeb = !ONLY || 'SSR'.includes(ONLY) || ONLY.startsWith('SSR');
+for (const workspace of needsWeb ? ['@vitrine/api', '@vitrine/storefront'] : ['@vitrine/api']) {
   const build = spawnSync('npm', ['run', '-s', 'build', '-w', workspace], {
     stdio: 'inherit',
     cwd: ROOT,
@@ -79,14 +81,16 @@ const bare = await startServer(
     BARE_PORT: String(BARE_PORT),
   },
 );
-const web = await startServer(['server.mjs'], WEB_PORT, storefrontEnv(api.url, WEB_PORT), {
-  healthPath: '/',
-  cwd: `${ROOT}apps/storefront`,
-});
+const web = needsWeb
+  ? await startServer(['server.mjs'], WEB_PORT, storefrontEnv(api.url, WEB_PORT), {
+      healthPath: '/',
+      cwd: `${ROOT}apps/storefront`,
+    })
+  : null;
 console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} MB`);
 
 /** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
-function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null][] {
+function targets(c: ScaleCatalog): [string, ServerProcess | null, Target, number | null][] {
   const customers = buyers.get(c.idfornecedor)!;
   const buyer = (n: number) => customers[n % customers.length]!;
   const product = (n: number) => c.productIds[n % c.productIds.length]!;
@@ -173,7 +177,7 @@ try {
   for (const c of catalogs) {
     console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
     for (const [name, server, target, rate] of targets(c)) {
-      if (ONLY && !name.includes(ONLY)) continue;
+      if ((ONLY && !name.includes(ONLY)) || !server) continue;
       await check(server, target);
       await warmUp(server.url, target, CONNECTIONS);
       const saturation = await measure(server.url, target, {
@@ -195,7 +199,7 @@ try {
     }
   }
 } finally {
-  await web.stop();
+  await web?.stop();
   await api.stop();
   await bare.stop();
 }

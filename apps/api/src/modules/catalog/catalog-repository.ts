@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   categorias,
   fornecedores,
@@ -10,6 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import { countByTerm, rankByTerm, termStem } from './search-terms-repository.ts';
+import { listingOrderBy, listingPageIds, type TextMatch } from './listing-order.ts';
+import { listingPage } from './listing-page.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -67,26 +69,26 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
  * bound parameters; the prefix query is built from letters and digits only.
  */
 export async function listProducts(
-  db: DbOrTx,
+  db: Db,
   query: ProductQuery,
 ): Promise<{ rows: ProdutoRow[]; total: number }> {
-  const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
-  if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
-
+  if (!query.texto) {
+    // The common case, one prepared statement: the page and its total together.
+    const page = await listingPage(db, query);
+    if (page.total !== null) return { rows: page.rows, total: page.total };
+    return { rows: [], total: await activeProductCount(db, query.idfornecedor, query.idcategoria) };
+  }
   const byTerm = await listByTerm(db, query);
   if (byTerm) return byTerm;
 
-  let search: TextMatch | null = null;
-  let total: number;
-  if (query.texto) {
-    search = fullTextMatch(query.texto);
+  const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
+  if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
+
+  let search: TextMatch = fullTextMatch(query.texto);
+  let total = await countWhere(db, and(...base, search.where));
+  if (total === 0) {
+    search = trigramMatch(query.texto);
     total = await countWhere(db, and(...base, search.where));
-    if (total === 0) {
-      search = trigramMatch(query.texto);
-      total = await countWhere(db, and(...base, search.where));
-    }
-  } else {
-    total = await activeProductCount(db, query.idfornecedor, query.idcategoria);
   }
   if (total === 0 || query.offset >= total) return { rows: [], total };
 
@@ -97,7 +99,7 @@ export async function listProducts(
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
     .where(inArray(produtos.idproduto, listingPageIds(db, query, search)))
-    .orderBy(...orderBy(query.ordenacao, search));
+    .orderBy(...listingOrderBy(query.ordenacao, search));
   return { rows, total };
 }
 
@@ -122,24 +124,6 @@ async function listByTerm(
   const total = await countByTerm(db, query.idfornecedor, raiz);
   if (total === 0) return null;
   return { rows: await productsInOrder(db, page.ids), total };
-}
-
-/**
- * The ids of one listing page, in the page's order: the query the listing indexes serve (an
- * index-only scan with LIMIT for every order without search). Exported for the plan test.
- * @param search - the text match of a search, null for a plain listing.
- */
-export function listingPageIds(db: DbOrTx, query: ProductQuery, search: TextMatch | null = null) {
-  const where = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
-  if (query.idcategoria !== undefined) where.push(eq(produtos.idcategoria, query.idcategoria));
-  if (search) where.push(search.where);
-  return db
-    .select({ idproduto: produtos.idproduto })
-    .from(produtos)
-    .where(and(...where))
-    .orderBy(...orderBy(query.ordenacao, search))
-    .limit(query.limit)
-    .offset(query.offset);
 }
 
 /**
@@ -184,7 +168,7 @@ export async function suggestProducts(
       .from(produtos)
       .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
       .where(and(...base, search.where))
-      .orderBy(...orderBy('RELEVANCIA', search))
+      .orderBy(...listingOrderBy('RELEVANCIA', search))
       .limit(limit);
     if (rows.length > 0) return rows;
   }
@@ -289,12 +273,6 @@ export async function findProductImageData(
   };
 }
 
-/** A search condition and the relevance score that ranks its matches. */
-export interface TextMatch {
-  where: SQL;
-  rank: SQL;
-}
-
 /**
  * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined
  * with `&`. Anything else (tsquery operators, quotes, punctuation) is a separator, so the
@@ -334,35 +312,6 @@ function trigramMatch(texto: string): TextMatch {
 /** Accent- and case-insensitive name order, byte-wise so PGlite and PostgreSQL agree. */
 function nameKey(column: typeof categorias.nome): SQL {
   return sql`f_unaccent(lower(${column})) COLLATE "C"`;
-}
-
-/**
- * ORDER BY of each sort order, written to match the listing indexes of the produtos schema
- * column for column (DESC NULLS LAST as the indexes are built), so each is an index scan.
- */
-function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
-  const byName = [asc(produtos.nomeChave), asc(produtos.idproduto)];
-  const descending = (column: typeof produtos.vendidos | typeof produtos.destaque): SQL =>
-    sql`${column} DESC NULLS LAST`;
-  switch (ordenacao) {
-    case 'MAIS_VENDIDOS':
-      return [descending(produtos.vendidos), ...byName];
-    case 'MENOR_PRECO':
-      return [asc(produtos.precoCentavos), ...byName];
-    case 'MAIOR_PRECO':
-      return [desc(produtos.precoCentavos), ...byName];
-    case 'NOME_AZ':
-      return byName;
-    case 'NOME_ZA':
-      return [desc(produtos.nomeChave), desc(produtos.idproduto)];
-    case 'RELEVANCIA':
-      return [
-        ...(search ? [desc(search.rank)] : []),
-        descending(produtos.destaque),
-        descending(produtos.vendidos),
-        ...byName,
-      ];
-  }
 }
 
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {

@@ -4,7 +4,7 @@ import type { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { listingPageIds } from './catalog-repository.ts';
+import { listingPageIds } from './listing-order.ts';
 
 /**
  * The listing's query plans (issue 12 §3): on a catalog big enough for the planner to care

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
+import { cacheReply, conditionalReplies } from '../../plugins/http-cache.ts';
 import {
   findSupplier,
   listActiveStores,
@@ -96,6 +97,8 @@ export default async function suppliersRoutes(
   // Only the location-only lookup is limited: it reads every supplier's areas, while the
   // by-slug form is read by the storefront on every page from one address.
   const locationLimit = limitRequests(app, LOCATION_LIMITS);
+  // ETag/304 on every reply; public Cache-Control where the reply is the same for everyone.
+  await conditionalReplies(app);
 
   registerRoute(app, apiRoutes.suppliers.find, async (request, reply) => {
     const { query } = request;
@@ -104,10 +107,13 @@ export default async function suppliersRoutes(
     if (query.idfornecedor === undefined && query.dominio === undefined) {
       // Only a location: the suppliers that serve it (spec §4 Address to supplier).
       await locationLimit.call(app, request as FastifyRequest, reply);
+      // A location may be the customer's own address: this caller's reply only.
+      cacheReply(reply, 'private');
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       return findSuppliersAt(app.db, where, mode, query.idempresa);
     }
     const supplier = await resolveSupplier(app.db, query);
+    cacheReply(reply, located ? 'private' : 'supplier');
     if (located) {
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       await assertSupplierServes(app.db, { ...supplier, logo: supplier.tema.logo }, where, mode);
@@ -119,8 +125,9 @@ export default async function suppliersRoutes(
     return toFornecedor(supplier, paymentMethods, stores, query.tipoEntrega);
   });
 
-  registerRoute(app, apiRoutes.suppliers.serviceArea, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.serviceArea, async (request, reply) => {
     const supplier = await resolveSupplier(app.db, request.query);
+    cacheReply(reply, 'supplier');
     const [areas, stores] = await Promise.all([
       listServiceAreas(app.db, [supplier.idfornecedor]),
       listActiveStores(app.db, supplier.idfornecedor),
@@ -132,18 +139,21 @@ export default async function suppliersRoutes(
     };
   });
 
-  registerRoute(app, apiRoutes.suppliers.theme, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.theme, async (request, reply) => {
     const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return { tema: supplier.tema };
   });
 
-  registerRoute(app, apiRoutes.suppliers.footer, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.footer, async (request, reply) => {
     const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return toRodape(supplier);
   });
 
-  registerRoute(app, apiRoutes.suppliers.paymentMethods, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.paymentMethods, async (request, reply) => {
     const supplier = await resolveSupplier(app.db, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return toFormasPagamento(await listPaymentMethods(app.db, supplier.idfornecedor));
   });
 
