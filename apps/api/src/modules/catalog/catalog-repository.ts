@@ -9,9 +9,10 @@ import {
   produtosVinculados,
 } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
-import { countByTerm, rankByTerm, termStem } from './search-terms-repository.ts';
 import { listingOrderBy, listingPageIds, type TextMatch } from './listing-order.ts';
 import { listingPage } from './listing-page.ts';
+import { prefixQueryText } from './search-text.ts';
+import { listByTerm, suggestByTerm } from './term-search.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -37,9 +38,6 @@ export interface LinkedProducts {
   relacionados: ProdutoRow[];
   vinculados: ProdutoRow[];
 }
-
-/** Most words of a search text that become prefix terms; the rest only count in the plain query. */
-const MAX_PREFIX_WORDS = 8;
 
 /**
  * The supplier's categories in display order (ordem, then name), each with its number of
@@ -104,29 +102,6 @@ export async function listProducts(
 }
 
 /**
- * A one-word search in relevance order over the whole catalog, from the pre-ranked terms: the
- * page and an exact total without ranking every match. Null when the search is not one word,
- * is limited to a category or sorted otherwise, the word has no stem, nothing matches, or more
- * than MAX_SEARCH_TERMS terms start like it: full-text search answers those.
- */
-async function listByTerm(
-  db: DbOrTx,
-  query: ProductQuery,
-): Promise<{ rows: ProdutoRow[]; total: number } | null> {
-  if (!query.texto || query.idcategoria !== undefined || query.ordenacao !== 'RELEVANCIA') {
-    return null;
-  }
-  const words = searchWords(query.texto);
-  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
-  if (!raiz) return null;
-  const page = await rankByTerm(db, query.idfornecedor, raiz, query);
-  if (page.truncated) return null;
-  const total = await countByTerm(db, query.idfornecedor, raiz);
-  if (total === 0) return null;
-  return { rows: await productsInOrder(db, page.ids), total };
-}
-
-/**
  * Active products of the supplier, in one category or in all, from the trigger-maintained
  * `categorias.quantidade_produtos` (exact, updated in the same transaction as the products).
  */
@@ -155,12 +130,8 @@ export async function suggestProducts(
   texto: string,
   limit: number,
 ): Promise<ProdutoRow[]> {
-  const words = searchWords(texto);
-  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
-  if (raiz) {
-    const { ids } = await rankByTerm(db, idfornecedor, raiz, { offset: 0, limit });
-    if (ids.length > 0) return productsInOrder(db, ids);
-  }
+  const byTerm = await suggestByTerm(db, idfornecedor, texto, limit);
+  if (byTerm) return byTerm;
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
     const rows = await db
@@ -173,21 +144,6 @@ export async function suggestProducts(
     if (rows.length > 0) return rows;
   }
   return [];
-}
-
-/**
- * The active products of `ids`, in the order of `ids` (rows of another supplier or inactive
- * ones are dropped by the caller's id source already; `ativo` is checked again here).
- */
-async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProdutoRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(inArray(produtos.idproduto, ids), eq(produtos.ativo, true)));
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.idproduto)! - position.get(b.idproduto)!);
 }
 
 /**
@@ -271,21 +227,6 @@ export async function findProductImageData(
     corPrimaria: row.tema.corPrimaria,
     corPrimariaTexto: row.tema.corPrimariaTexto,
   };
-}
-
-/**
- * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined
- * with `&`. Anything else (tsquery operators, quotes, punctuation) is a separator, so the
- * result is always valid tsquery syntax. Null when the text has no word.
- */
-export function prefixQueryText(texto: string): string | null {
-  const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The runs of letters and digits of a search text; everything else separates words. */
-export function searchWords(texto: string): string[] {
-  return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
 function fullTextMatch(texto: string): TextMatch {

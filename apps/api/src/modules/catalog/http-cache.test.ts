@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { centavos } from '@vitrine/domain';
 import { produtos } from '../../db/schema/index.ts';
 
 /**
@@ -76,7 +77,7 @@ describe('catalog replies every caller sees alike', () => {
     const before = await get(url);
     await t.database.db
       .update(produtos)
-      .set({ precoCentavos: 12_345 })
+      .set({ precoCentavos: centavos(12_345) })
       .where(eq(produtos.idproduto, productOf[SERRA.idfornecedor]!));
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -100,7 +101,10 @@ describe('catalog replies whose prices a tag may hide (ADR 0033)', () => {
   ])('%s: never public — private, no-cache, Vary: Authorization', async (_tag, idfornecedor) => {
     const urls = catalogUrls(idfornecedor);
     for (const name of ['listing', 'search', 'detail', 'suggestions']) {
-      for (const headers of [{}, { authorization: 'Bearer qualquer' }]) {
+      for (const headers of [{}, { authorization: 'Bearer qualquer' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await get(urls[name]!, headers);
         expect(res.statusCode, name).toBe(200);
         expect(res.headers['cache-control'], name).toBe('private, no-cache');

@@ -52,6 +52,24 @@ export function listingOrderBy(ordenacao: OrdenacaoProduto, search: TextMatch | 
   }
 }
 
+/** The ids of a listing's matches in the order's sequence, without LIMIT/OFFSET (see {@link listingPageIds}). */
+export function listingOrderedIds(
+  db: DbOrTx,
+  query: Omit<PageIdsQuery, 'offset' | 'limit'>,
+  search: TextMatch | null = null,
+) {
+  // `ativo` as a literal condition, not a bound `= true`: a prepared statement's generic plan
+  // can then still prove the partial listing indexes' predicate (WHERE ativo).
+  const where = [eq(produtos.idfornecedor, query.idfornecedor), sql`${produtos.ativo}`];
+  if (query.idcategoria !== undefined) where.push(eq(produtos.idcategoria, query.idcategoria));
+  if (search) where.push(search.where);
+  return db
+    .select({ idproduto: produtos.idproduto })
+    .from(produtos)
+    .where(and(...where))
+    .orderBy(...listingOrderBy(query.ordenacao, search));
+}
+
 /**
  * The ids of one listing page, in the page's order: the query the listing indexes serve (an
  * index-only scan with LIMIT/OFFSET for every order without search; skipped rows are never read
@@ -59,14 +77,5 @@ export function listingOrderBy(ordenacao: OrdenacaoProduto, search: TextMatch | 
  * @param search - the text match of a search, null for a plain listing.
  */
 export function listingPageIds(db: DbOrTx, query: PageIdsQuery, search: TextMatch | null = null) {
-  const where = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
-  if (query.idcategoria !== undefined) where.push(eq(produtos.idcategoria, query.idcategoria));
-  if (search) where.push(search.where);
-  return db
-    .select({ idproduto: produtos.idproduto })
-    .from(produtos)
-    .where(and(...where))
-    .orderBy(...listingOrderBy(query.ordenacao, search))
-    .limit(query.limit)
-    .offset(query.offset);
+  return listingOrderedIds(db, query, search).limit(query.limit).offset(query.offset);
 }
