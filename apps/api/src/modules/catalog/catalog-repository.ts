@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -9,8 +9,8 @@ import {
   produtosVinculados,
 } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
-import { listingOrderBy, listingPageIds, type TextMatch } from './listing-order.ts';
-import { listingPage } from './listing-page.ts';
+import { listingOrderBy, type TextMatch } from './listing-order.ts';
+import { listingPage, matchingPage } from './listing-page.ts';
 import { prefixQueryText } from './search-text.ts';
 import { listByTerm, suggestByTerm } from './term-search.ts';
 
@@ -90,15 +90,7 @@ export async function listProducts(
   }
   if (total === 0 || query.offset >= total) return { rows: [], total };
 
-  // The page's ids first, from the order's index alone (an index-only scan that stops after
-  // offset + limit entries), then the 20 rows themselves: deep pages never read skipped rows.
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(inArray(produtos.idproduto, listingPageIds(db, query, search)))
-    .orderBy(...listingOrderBy(query.ordenacao, search));
-  return { rows, total };
+  return { rows: await matchingPage(db, query, search), total };
 }
 
 /**

@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
-import { listingOrderBy, listingOrderedIds } from './listing-order.ts';
+import {
+  listingOrderBy,
+  listingOrderedIds,
+  listingPageIds,
+  type PageIdsQuery,
+  type TextMatch,
+} from './listing-order.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 
 /** What a plain listing page (no search) asks for. */
@@ -115,4 +121,22 @@ export async function productsInOrder(db: DbOrTx, ids: number[]): Promise<Produt
     .where(and(inArray(produtos.idproduto, ids), eq(produtos.ativo, true)));
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.idproduto)! - position.get(b.idproduto)!);
+}
+
+/**
+ * One page of the products matching a search, in the order's sequence: the page's ids first,
+ * from the order's index alone (an index-only scan that stops after offset + limit entries),
+ * then the 20 rows themselves, so deep pages never read skipped rows.
+ */
+export async function matchingPage(
+  db: DbOrTx,
+  query: PageIdsQuery,
+  match: TextMatch,
+): Promise<ProdutoRow[]> {
+  return db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(inArray(produtos.idproduto, listingPageIds(db, query, match)))
+    .orderBy(...listingOrderBy(query.ordenacao, match));
 }

@@ -1,10 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { categorias, produtos } from '../../db/schema/index.ts';
+import { produtos } from '../../db/schema/index.ts';
 import type { ProductQuery } from './catalog-repository.ts';
-import { listingOrderBy, listingPageIds } from './listing-order.ts';
-import { productsInOrder } from './listing-page.ts';
-import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+import { matchingPage, productsInOrder } from './listing-page.ts';
+import type { ProdutoRow } from './product-mapper.ts';
 import {
   countByTerm,
   rankByTerm,
@@ -81,13 +80,7 @@ export async function listByTerm(
   const total = counted?.n ?? 0;
   if (total === 0) return null;
   if (query.offset >= total) return { rows: [], total };
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(inArray(produtos.idproduto, listingPageIds(db, query, match)))
-    .orderBy(...listingOrderBy(query.ordenacao, null));
-  return { rows, total };
+  return { rows: await matchingPage(db, query, match), total };
 }
 
 /**
