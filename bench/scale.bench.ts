@@ -16,9 +16,11 @@ import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
 import { maxReachablePage } from '../packages/domain/src/constants.ts';
 import { ensureBareTable } from './scale/bare-limit-table.ts';
 import { benchCustomers, type BenchCustomer } from './scale/bench-customers.ts';
+import { ensureOrderSettings, orderCount, type OrderSettings } from './scale/bench-orders.ts';
 import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
 import { printTable, type Row } from './scale/report.ts';
-import { ensureScaleCatalog, type ScaleCatalog } from './scale/scale-catalog.ts';
+import { ensureScaleCatalog, TEMPLATE_SLUG, type ScaleCatalog } from './scale/scale-catalog.ts';
+import { evaluateTargets, MEASURE, printTargets } from './scale/targets.ts';
 import { apiEnv, startServer, storefrontEnv, type ServerProcess } from './scale/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -50,16 +52,23 @@ await database.close();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 const catalogs: ScaleCatalog[] = [];
 const buyers = new Map<string, BenchCustomer[]>();
+const orderSettings = new Map<string, OrderSettings>();
 for (const size of SIZES) {
   const catalog = await ensureScaleCatalog(pool, size);
   await ensureBareTable(pool, catalog.idfornecedor, size);
   catalogs.push(catalog);
   buyers.set(catalog.idfornecedor, await benchCustomers(pool, catalog.idfornecedor, catalog.slug));
+  orderSettings.set(
+    catalog.idfornecedor,
+    await ensureOrderSettings(pool, TEMPLATE_SLUG, catalog.idfornecedor),
+  );
 }
 await pool.end();
 
 console.log('▶ build the API (compiled JavaScript, as in production) and the storefront');
-for (const workspace of ['@vitrine/api', '@vitrine/storefront']) {
+// The storefront is built and started only when a measure of it runs (BENCH_ONLY).
+const needsWeb = !ONLY || [MEASURE.ssrProduct, MEASURE.ssrCategory].some((n) => n.includes(ONLY));
+for (const workspace of needsWeb ? ['@vitrine/api', '@vitrine/storefront'] : ['@vitrine/api']) {
   const build = spawnSync('npm', ['run', '-s', 'build', '-w', workspace], {
     stdio: 'inherit',
     cwd: ROOT,
@@ -79,62 +88,87 @@ const bare = await startServer(
     BARE_PORT: String(BARE_PORT),
   },
 );
-const web = await startServer(['server.mjs'], WEB_PORT, storefrontEnv(api.url, WEB_PORT), {
-  healthPath: '/',
-  cwd: `${ROOT}apps/storefront`,
-});
+const web = needsWeb
+  ? await startServer(['server.mjs'], WEB_PORT, storefrontEnv(api.url, WEB_PORT), {
+      healthPath: '/',
+      cwd: `${ROOT}apps/storefront`,
+    })
+  : null;
 console.log(`  API started in ${api.startMs} ms, RSS ${api.rssMb()?.toFixed(0)} MB`);
 
-/** The measures, per catalog: [name, server, target, offered rate for the latency run]. */
-function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null][] {
+/** One measure of one catalog: what to drive, and the offered rate of its latency run. */
+interface Measure {
+  name: string;
+  server: ServerProcess | null;
+  target: Target;
+  /** Offered req/s of the latency run; null when the measure has none. */
+  rate: number | null;
+  /** Runs of a fixed number of requests (nothing in flight at the end), for order submit. */
+  fixedAmount?: boolean;
+}
+
+/** The measures of one catalog, in the order they run. */
+function measures(c: ScaleCatalog): Measure[] {
   const customers = buyers.get(c.idfornecedor)!;
   const buyer = (n: number) => customers[n % customers.length]!;
   const product = (n: number) => c.productIds[n % c.productIds.length]!;
+  const settings = orderSettings.get(c.idfornecedor)!;
   const list = `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}`;
+  const authorized = (n: number) => ({
+    authorization: `Bearer ${buyer(n).token}`,
+    'content-type': 'application/json',
+  });
   // The deepest page a buyer can reach (the listing stops at MAX_LISTING_DEPTH products).
   const lastPage = Math.min(maxReachablePage(20), Math.max(1, Math.ceil(c.categorySize / 20)));
   return [
-    [
-      'bare limit: listing page 1',
-      bare,
-      { path: `/bare/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}&page=1` },
-      200,
-    ],
-    ['listing page 1', api, { path: `${list}&page=1` }, 200],
-    ['listing deepest page', api, { path: `${list}&page=${lastPage}` }, null],
-    [
-      'listing search (sk=cafe)',
-      api,
-      { path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe` },
-      100,
-    ],
-    [
-      'suggestions (acuc)',
-      api,
-      {
+    {
+      name: MEASURE.bare,
+      server: bare,
+      target: { path: `/bare/listaprodutos/${c.idfornecedor}?categ=${c.idcategoria}&page=1` },
+      rate: 200,
+    },
+    { name: MEASURE.listing, server: api, target: { path: `${list}&page=1` }, rate: 200 },
+    {
+      name: MEASURE.deepest,
+      server: api,
+      target: { path: `${list}&page=${lastPage}` },
+      rate: null,
+    },
+    {
+      name: MEASURE.search,
+      server: api,
+      target: { path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe` },
+      rate: 100,
+    },
+    {
+      name: MEASURE.suggestions,
+      server: api,
+      target: {
         path: `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${c.idfornecedor}&query=acuc`,
       },
-      100,
-    ],
-    [
-      'SSR product page',
-      web,
-      { path: (n) => `/${c.slug}/produto/${c.productIds[n % c.productIds.length]}` },
-      50,
-    ],
-    ['SSR category page', web, { path: `/${c.slug}/produtos?categoria=${c.idcategoria}` }, 50],
-    [
+      rate: 100,
+    },
+    {
+      name: MEASURE.ssrProduct,
+      server: web,
+      target: { path: (n) => `/${c.slug}/produto/${product(n)}` },
+      rate: 50,
+    },
+    {
+      name: MEASURE.ssrCategory,
+      server: web,
+      target: { path: `/${c.slug}/produtos?categoria=${c.idcategoria}` },
+      rate: 50,
+    },
+    {
       // Many buyers each saving a priced 3-line cart (a different cart row per connection).
-      'cart save (3 lines, priced)',
-      api,
-      {
+      name: MEASURE.cart,
+      server: api,
+      target: {
         method: 'POST',
         path: (n) =>
           `/v2/app/vitrine-web~${buyer(n).idcliente}/usuario/${buyer(n).idcliente}/cart?idfornecedor=${c.idfornecedor}`,
-        headers: (n) => ({
-          authorization: `Bearer ${buyer(n).token}`,
-          'content-type': 'application/json',
-        }),
+        headers: authorized,
         body: (n) =>
           JSON.stringify({
             cartItens: [0, 1, 2].map((k) => ({
@@ -143,17 +177,41 @@ function targets(c: ScaleCatalog): [string, ServerProcess, Target, number | null
             })),
           }),
       },
-      500,
-    ],
-    [
-      'product detail',
-      api,
-      {
-        path: (n) =>
-          `/v2/app/vitrine-web/fornecedor/${c.idfornecedor}/produto/${c.productIds[n % c.productIds.length]}`,
+      rate: 500,
+    },
+    {
+      // Many buyers each placing a pickup order of two priced lines, paid on pickup.
+      name: MEASURE.order,
+      server: api,
+      target: {
+        method: 'POST',
+        path: (n) => `/v2/app/vitrine-web/usuario/${buyer(n).idcliente}/pedido`,
+        headers: authorized,
+        body: (n) =>
+          JSON.stringify({
+            // A buyer's next order differs from its last one (quantities follow the round).
+            itens: [0, 1].map((k) => ({
+              id: product(n + k),
+              quantidade: 1 + (Math.floor(n / customers.length) % 5),
+            })),
+            idfornecedor: c.idfornecedor,
+            tipoEntrega: 'RETIRADA',
+            lojaRetira: { idloja: settings.idloja },
+            formaPagamento: { idformapagto: settings.idformapagto },
+            canalVenda: 'WEB',
+          }),
       },
-      null,
-    ],
+      rate: 200,
+      fixedAmount: true,
+    },
+    {
+      name: MEASURE.detail,
+      server: api,
+      target: {
+        path: (n) => `/v2/app/vitrine-web/fornecedor/${c.idfornecedor}/produto/${product(n)}`,
+      },
+      rate: null,
+    },
   ];
 }
 
@@ -168,49 +226,73 @@ async function check(server: ServerProcess, target: Target): Promise<void> {
 }
 
 const rows: Row[] = [];
+const orders = new Map<string, { stored: number; answered: number }>();
+const counter = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 // The servers share this process's stderr: stop them whatever happens.
 try {
   for (const c of catalogs) {
     console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
-    for (const [name, server, target, rate] of targets(c)) {
-      if (ONLY && !name.includes(ONLY)) continue;
-      await check(server, target);
-      await warmUp(server.url, target, CONNECTIONS);
-      const saturation = await measure(server.url, target, {
+    for (const m of measures(c)) {
+      if ((ONLY && !m.name.includes(ONLY)) || !m.server) continue;
+      await check(m.server, m.target);
+      // A fixed amount: as many requests as the offered rate would send in the run's time.
+      const amount = m.fixedAmount && m.rate !== null ? m.rate * DURATION_S : undefined;
+      await warmUp(m.server.url, m.target, CONNECTIONS, amount && m.rate! * 2);
+      const before = m.fixedAmount ? await orderCount(counter, c.idfornecedor) : 0;
+      const saturation = await measure(m.server.url, m.target, {
         connections: CONNECTIONS,
         durationS: DURATION_S,
-        rss: server.rssMb,
+        rss: m.server.rssMb,
+        amount,
       });
       let atRate: Figure | null = null;
-      if (rate !== null) {
-        atRate = await measure(server.url, target, {
+      if (m.rate !== null) {
+        atRate = await measure(m.server.url, m.target, {
           connections: CONNECTIONS,
           durationS: DURATION_S,
-          overallRate: rate,
-          rss: server.rssMb,
+          overallRate: m.rate,
+          rss: m.server.rssMb,
+          amount,
         });
       }
-      rows.push({ measure: name, size: c.label, saturation, rate, atRate });
-      console.log(`  ${name}: ${saturation.reqPerSec.toFixed(0)} req/s`);
+      if (m.fixedAmount) {
+        orders.set(c.label, {
+          stored: (await orderCount(counter, c.idfornecedor)) - before,
+          answered: saturation.ok2xx + (atRate?.ok2xx ?? 0),
+        });
+      }
+      rows.push({ measure: m.name, size: c.label, saturation, rate: m.rate, atRate });
+      console.log(
+        `  ${m.name}: ${saturation.reqPerSec.toFixed(0)} req/s, answers ${JSON.stringify(saturation.statuses)}` +
+          (saturation.timeouts ? `, ${saturation.timeouts} timed out` : ''),
+      );
     }
   }
 } finally {
-  await web.stop();
+  await web?.stop();
   await api.stop();
   await bare.stop();
+  await counter.end();
 }
 
-printTable(
-  rows,
-  catalogs.map((c) => c.label),
-  { apiStartMs: api.startMs },
-);
+const sizes = catalogs.map((c) => c.label);
+printTable(rows, sizes, { apiStartMs: api.startMs });
+const verdicts = evaluateTargets(rows, sizes, { apiStartMs: api.startMs, orders });
+printTargets(verdicts);
 mkdirSync(`${ROOT}bench/results`, { recursive: true });
 const file = `${ROOT}bench/results/scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
   JSON.stringify(
-    { connections: CONNECTIONS, durationS: DURATION_S, apiStartMs: api.startMs, catalogs, rows },
+    {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      apiStartMs: api.startMs,
+      catalogs,
+      rows,
+      orders: Object.fromEntries(orders),
+      verdicts,
+    },
     null,
     2,
   ),

@@ -7,6 +7,12 @@ export interface Figure {
   p95: number;
   p99: number;
   errors: number;
+  /** Answers with a 2xx status (an order submit's successes, to compare with the orders stored). */
+  ok2xx: number;
+  /** Requests autocannon gave up on (no answer within its timeout): their outcome is unknown. */
+  timeouts: number;
+  /** Answers by HTTP status, e.g. { "200": 980, "409": 3 }. */
+  statuses: Record<string, number>;
   /** Highest resident memory of the measured server during the run, in MB (null when unknown). */
   rssMb: number | null;
 }
@@ -28,7 +34,18 @@ export interface RunOptions {
   overallRate?: number;
   /** Resident memory sampler of the server under test. */
   rss?: () => number | null;
+  /**
+   * A fixed number of requests instead of a duration: the run ends when every one is answered,
+   * so nothing is left in flight (order submit counts its orders afterwards).
+   */
+  amount?: number;
 }
+
+/**
+ * The request sequence, over every run of the process: a target's n-th request never repeats
+ * an earlier run's n (an order repeated within seconds is refused as a duplicate).
+ */
+let sequence = 0;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -41,7 +58,6 @@ function percentile(sorted: number[], p: number): number {
  * the errors (failed connections and non-2xx answers).
  */
 export async function measure(base: string, target: Target, opts: RunOptions): Promise<Figure> {
-  let n = 0;
   const latencies: number[] = [];
   let rssMax: number | null = null;
   const sampler = setInterval(() => {
@@ -54,13 +70,14 @@ export async function measure(base: string, target: Target, opts: RunOptions): P
       {
         url: base,
         connections: opts.connections,
-        duration: opts.durationS,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationS }),
         ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
         requests: [
           {
             method: target.method ?? 'GET',
             setupRequest: (req) => {
-              n += 1;
+              sequence += 1;
+              const n = sequence;
               const path = typeof target.path === 'function' ? target.path(n) : target.path;
               const body = typeof target.body === 'function' ? target.body(n) : target.body;
               return {
@@ -93,11 +110,24 @@ export async function measure(base: string, target: Target, opts: RunOptions): P
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx + result.timeouts,
+    ok2xx: result['2xx'],
+    timeouts: result.timeouts,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count ?? 0]),
+    ),
     rssMb: rssMax,
   };
 }
 
-/** A short unmeasured run, so caches and JIT are warm before the measured one. */
-export async function warmUp(base: string, target: Target, connections: number): Promise<void> {
-  await measure(base, target, { connections, durationS: 2 });
+/**
+ * A short unmeasured run, so caches and JIT are warm before the measured one: 2 s, or `amount`
+ * requests all answered (nothing left in flight to land in the measured run).
+ */
+export async function warmUp(
+  base: string,
+  target: Target,
+  connections: number,
+  amount?: number,
+): Promise<void> {
+  await measure(base, target, { connections, durationS: 2, amount });
 }

@@ -20,7 +20,8 @@ export function sizeLabel(size: number): string {
   return size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`;
 }
 
-const TEMPLATE_SLUG = 'serra-verde';
+/** The demo supplier every benchmark supplier copies (theme, stores, payment and delivery forms). */
+export const TEMPLATE_SLUG = 'serra-verde';
 
 /**
  * Ensures the benchmark supplier `bench-<label>` exists with exactly `size` products, generated

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   categorias,
   fornecedores,
@@ -9,7 +9,10 @@ import {
   produtosVinculados,
 } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
-import { countByTerm, rankByTerm, termStem } from './search-terms-repository.ts';
+import { listingOrderBy, type TextMatch } from './listing-order.ts';
+import { listingPage, matchingPage } from './listing-page.ts';
+import { prefixQueryText } from './search-text.ts';
+import { listByTerm, suggestByTerm } from './term-search.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -35,9 +38,6 @@ export interface LinkedProducts {
   relacionados: ProdutoRow[];
   vinculados: ProdutoRow[];
 }
-
-/** Most words of a search text that become prefix terms; the rest only count in the plain query. */
-const MAX_PREFIX_WORDS = 8;
 
 /**
  * The supplier's categories in display order (ordem, then name), each with its number of
@@ -67,79 +67,30 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
  * bound parameters; the prefix query is built from letters and digits only.
  */
 export async function listProducts(
-  db: DbOrTx,
+  db: Db,
   query: ProductQuery,
 ): Promise<{ rows: ProdutoRow[]; total: number }> {
-  const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
-  if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
-
+  if (!query.texto) {
+    // The common case, one prepared statement: the page and its total together.
+    const page = await listingPage(db, query);
+    if (page.total !== null) return { rows: page.rows, total: page.total };
+    return { rows: [], total: await activeProductCount(db, query.idfornecedor, query.idcategoria) };
+  }
   const byTerm = await listByTerm(db, query);
   if (byTerm) return byTerm;
 
-  let search: TextMatch | null = null;
-  let total: number;
-  if (query.texto) {
-    search = fullTextMatch(query.texto);
+  const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
+  if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
+
+  let search: TextMatch = fullTextMatch(query.texto);
+  let total = await countWhere(db, and(...base, search.where));
+  if (total === 0) {
+    search = trigramMatch(query.texto);
     total = await countWhere(db, and(...base, search.where));
-    if (total === 0) {
-      search = trigramMatch(query.texto);
-      total = await countWhere(db, and(...base, search.where));
-    }
-  } else {
-    total = await activeProductCount(db, query.idfornecedor, query.idcategoria);
   }
   if (total === 0 || query.offset >= total) return { rows: [], total };
 
-  // The page's ids first, from the order's index alone (an index-only scan that stops after
-  // offset + limit entries), then the 20 rows themselves: deep pages never read skipped rows.
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(inArray(produtos.idproduto, listingPageIds(db, query, search)))
-    .orderBy(...orderBy(query.ordenacao, search));
-  return { rows, total };
-}
-
-/**
- * A one-word search in relevance order over the whole catalog, from the pre-ranked terms: the
- * page and an exact total without ranking every match. Null when the search is not one word,
- * is limited to a category or sorted otherwise, the word has no stem, nothing matches, or more
- * than MAX_SEARCH_TERMS terms start like it: full-text search answers those.
- */
-async function listByTerm(
-  db: DbOrTx,
-  query: ProductQuery,
-): Promise<{ rows: ProdutoRow[]; total: number } | null> {
-  if (!query.texto || query.idcategoria !== undefined || query.ordenacao !== 'RELEVANCIA') {
-    return null;
-  }
-  const words = searchWords(query.texto);
-  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
-  if (!raiz) return null;
-  const page = await rankByTerm(db, query.idfornecedor, raiz, query);
-  if (page.truncated) return null;
-  const total = await countByTerm(db, query.idfornecedor, raiz);
-  if (total === 0) return null;
-  return { rows: await productsInOrder(db, page.ids), total };
-}
-
-/**
- * The ids of one listing page, in the page's order: the query the listing indexes serve (an
- * index-only scan with LIMIT for every order without search). Exported for the plan test.
- * @param search - the text match of a search, null for a plain listing.
- */
-export function listingPageIds(db: DbOrTx, query: ProductQuery, search: TextMatch | null = null) {
-  const where = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
-  if (query.idcategoria !== undefined) where.push(eq(produtos.idcategoria, query.idcategoria));
-  if (search) where.push(search.where);
-  return db
-    .select({ idproduto: produtos.idproduto })
-    .from(produtos)
-    .where(and(...where))
-    .orderBy(...orderBy(query.ordenacao, search))
-    .limit(query.limit)
-    .offset(query.offset);
+  return { rows: await matchingPage(db, query, search), total };
 }
 
 /**
@@ -171,12 +122,8 @@ export async function suggestProducts(
   texto: string,
   limit: number,
 ): Promise<ProdutoRow[]> {
-  const words = searchWords(texto);
-  const raiz = words.length === 1 ? await termStem(db, words[0]!) : null;
-  if (raiz) {
-    const { ids } = await rankByTerm(db, idfornecedor, raiz, { offset: 0, limit });
-    if (ids.length > 0) return productsInOrder(db, ids);
-  }
+  const byTerm = await suggestByTerm(db, idfornecedor, texto, limit);
+  if (byTerm) return byTerm;
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
   for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
     const rows = await db
@@ -184,26 +131,11 @@ export async function suggestProducts(
       .from(produtos)
       .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
       .where(and(...base, search.where))
-      .orderBy(...orderBy('RELEVANCIA', search))
+      .orderBy(...listingOrderBy('RELEVANCIA', search))
       .limit(limit);
     if (rows.length > 0) return rows;
   }
   return [];
-}
-
-/**
- * The active products of `ids`, in the order of `ids` (rows of another supplier or inactive
- * ones are dropped by the caller's id source already; `ativo` is checked again here).
- */
-async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProdutoRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(inArray(produtos.idproduto, ids), eq(produtos.ativo, true)));
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.idproduto)! - position.get(b.idproduto)!);
 }
 
 /**
@@ -289,27 +221,6 @@ export async function findProductImageData(
   };
 }
 
-/** A search condition and the relevance score that ranks its matches. */
-export interface TextMatch {
-  where: SQL;
-  rank: SQL;
-}
-
-/**
- * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined
- * with `&`. Anything else (tsquery operators, quotes, punctuation) is a separator, so the
- * result is always valid tsquery syntax. Null when the text has no word.
- */
-export function prefixQueryText(texto: string): string | null {
-  const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The runs of letters and digits of a search text; everything else separates words. */
-export function searchWords(texto: string): string[] {
-  return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-}
-
 function fullTextMatch(texto: string): TextMatch {
   const web = sql`websearch_to_tsquery('portuguese', f_unaccent(${texto}))`;
   const prefix = prefixQueryText(texto);
@@ -334,35 +245,6 @@ function trigramMatch(texto: string): TextMatch {
 /** Accent- and case-insensitive name order, byte-wise so PGlite and PostgreSQL agree. */
 function nameKey(column: typeof categorias.nome): SQL {
   return sql`f_unaccent(lower(${column})) COLLATE "C"`;
-}
-
-/**
- * ORDER BY of each sort order, written to match the listing indexes of the produtos schema
- * column for column (DESC NULLS LAST as the indexes are built), so each is an index scan.
- */
-function orderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
-  const byName = [asc(produtos.nomeChave), asc(produtos.idproduto)];
-  const descending = (column: typeof produtos.vendidos | typeof produtos.destaque): SQL =>
-    sql`${column} DESC NULLS LAST`;
-  switch (ordenacao) {
-    case 'MAIS_VENDIDOS':
-      return [descending(produtos.vendidos), ...byName];
-    case 'MENOR_PRECO':
-      return [asc(produtos.precoCentavos), ...byName];
-    case 'MAIOR_PRECO':
-      return [desc(produtos.precoCentavos), ...byName];
-    case 'NOME_AZ':
-      return byName;
-    case 'NOME_ZA':
-      return [desc(produtos.nomeChave), desc(produtos.idproduto)];
-    case 'RELEVANCIA':
-      return [
-        ...(search ? [desc(search.rank)] : []),
-        descending(produtos.destaque),
-        descending(produtos.vendidos),
-        ...byName,
-      ];
-  }
 }
 
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {

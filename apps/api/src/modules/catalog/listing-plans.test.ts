@@ -4,7 +4,9 @@ import type { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { listingPageIds } from './catalog-repository.ts';
+import { listingPageIds } from './listing-order.ts';
+import { listingStatementQuery } from './listing-page.ts';
+import { rankByTermQuery } from './search-terms-repository.ts';
 
 /**
  * The listing's query plans (issue 12 §3): on a catalog big enough for the planner to care
@@ -64,6 +66,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The plan nodes of an EXPLAIN (FORMAT JSON) row. */
+function planNodes(raw: unknown): PlanNode[] {
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodes(json[0]!.Plan);
+}
+
 async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: number) {
   const query = listingPageIds(t.database.db, {
     idfornecedor: A,
@@ -98,5 +106,72 @@ describe('listing query plans', () => {
         });
       }
     }
+  }
+});
+
+describe('the prepared listing statement (ADR 0042)', () => {
+  for (const ordenacao of ORDERS) {
+    for (const withCategory of [true, false]) {
+      it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: its generic plan still reads a listing index`, async () => {
+        const { sql: text, params } = listingStatementQuery(t.database.db, {
+          ordenacao,
+          withCategory,
+          limit: 20,
+        }).toSQL();
+        const values: Record<string, string> = {
+          idfornecedor: `'${A}'`,
+          idcategoria: String(idcategoria),
+          offset: '2000',
+        };
+        const args = params.map((p) => values[(p as { name: string }).name]!);
+        // A generic plan knows no parameter value: the one PostgreSQL keeps for a named statement.
+        const all = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+          await tx.execute(sql.raw(`PREPARE listagem_plano AS ${text}`));
+          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+            tx,
+            sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args.join(', ')})`),
+          );
+          await tx.execute(sql`DEALLOCATE listagem_plano`);
+          return planNodes(row!['QUERY PLAN']);
+        });
+        const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
+        expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(true);
+        for (const n of onProducts) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+        // The root Sort orders the page's 20 rows; nothing below it sorts the category.
+        expect(all.slice(1).map((n) => n['Node Type'])).not.toContain('Sort');
+      });
+    }
+  }
+});
+
+describe('term searches with a category or several words (ADR 0044)', () => {
+  for (const [label, filter] of [
+    ['a category', { idcategoria: 0 }],
+    ['several words', { prefixQuery: 'plano:* & 00042:*' }],
+  ] as const) {
+    it(`${label}: walks the term index in score order and fetches products by key, never ranking every match`, async () => {
+      const query = rankByTermQuery(
+        A,
+        'plan',
+        { offset: 0, limit: 20 },
+        'idcategoria' in filter ? { idcategoria } : filter,
+      );
+      const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+        t.database.db,
+        sql`EXPLAIN (FORMAT JSON) ${query}`,
+      );
+      const all = planNodes(row!['QUERY PLAN']);
+      for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
+        expect(n['Node Type']).toBe('Index Scan');
+        expect(n['Index Name']).toBe('produtos_pkey');
+      }
+      for (const n of all.filter((x) => x['Relation Name'] === 'produto_termos')) {
+        expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      }
+      const types = all.map((n) => n['Node Type']);
+      expect(types).not.toContain('Seq Scan');
+      expect(types).not.toContain('Bitmap Heap Scan');
+    });
   }
 });

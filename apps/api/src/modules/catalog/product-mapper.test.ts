@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Produto } from '@vitrine/contract';
 import { toDescontoProgressivo, toProduto, type ProdutoRow } from './product-mapper.ts';
 import { escapeXml, initials, productImageSvg, wrapName } from './product-image.ts';
-import { prefixQueryText } from './catalog-repository.ts';
+import { prefixQueryText } from './search-text.ts';
 
 const row: ProdutoRow = {
   idproduto: 7,

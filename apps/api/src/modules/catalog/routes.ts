@@ -7,6 +7,7 @@ import {
   MAX_SUGGESTIONS,
   maxReachablePage,
   sanitizeSearchText,
+  supplierMayHidePrices,
   VALIDATION_MSG,
 } from '@vitrine/domain';
 import { InvalidInputError, NotFoundError } from '../../errors/app-errors.ts';
@@ -27,8 +28,20 @@ import {
 } from '../payment-methods/price-variance.ts';
 import { toProduto } from './product-mapper.ts';
 import { pricesVisibleTo, withoutPrices } from '../access/price-viewer.ts';
+import type { Tenant } from '../suppliers/suppliers-repository.ts';
+import { cacheReply, conditionalReplies, type CachePolicy } from '../../plugins/http-cache.ts';
+import { trustedReply } from '../../plugins/trusted-reply.ts';
 
 const TAGS = ['Catálogo'];
+
+/**
+ * Who may keep a price-bearing catalog reply: any cache when every caller sees the same prices
+ * (no tag of the supplier hides them), only the caller's browser otherwise (ADR 0033 hidden
+ * prices are never cached publicly; ADR 0043).
+ */
+function pricedPolicy(supplier: Tenant): CachePolicy {
+  return supplierMayHidePrices(supplier.tags) ? 'private' : 'catalog';
+}
 
 /** API-only: the generated product image (not a spec §7 call, so not in the contract's route table). */
 const imageRoute = defineRoute({
@@ -53,11 +66,16 @@ const imageRoute = defineRoute({
  */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const tenant = { tenant: true } as const;
+  await conditionalReplies(app);
 
   registerRoute(
     app,
     apiRoutes.catalog.categories,
-    async (request) => listCategories(app.db, request.supplier.idfornecedor),
+    async (request, reply) => {
+      const categories = await listCategories(app.db, request.supplier.idfornecedor);
+      cacheReply(reply, 'catalog');
+      return trustedReply(app, reply, apiRoutes.catalog.categories.reply, categories);
+    },
     tenant,
   );
 
@@ -86,13 +104,14 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       // Spec §6: hide-price-for-logged-out-customers / support-budget leave no price in the reply.
       const visible = await pricesVisibleTo(app.db, request, reply, request.supplier);
       const produtos = varyProductRows(rows, bp).map(toProduto);
-      return {
+      cacheReply(reply, pricedPolicy(request.supplier));
+      return trustedReply(app, reply, apiRoutes.catalog.products.reply, {
         produtos: visible ? produtos : produtos.map(withoutPrices),
         quantidadeProdutos: total,
         pageNumber: page,
         limit,
         listaTemPrecos: visible,
-      };
+      });
     },
     tenant,
   );
@@ -116,11 +135,12 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         const produtos = varyProductRows(rows, bp).map(toProduto);
         return visible ? produtos : produtos.map(withoutPrices);
       };
-      return {
+      cacheReply(reply, pricedPolicy(request.supplier));
+      return trustedReply(app, reply, apiRoutes.catalog.product.reply, {
         produto: priced([produto])[0]!,
         relacionados: request.query.disableSimilares ? [] : priced(linked.relacionados),
         vinculados: priced(linked.vinculados),
-      };
+      });
     },
     tenant,
   );
@@ -135,7 +155,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         ? await suggestProducts(app.db, request.supplier.idfornecedor, texto, MAX_SUGGESTIONS)
         : [];
       const visible = await pricesVisibleTo(app.db, request, reply, request.supplier);
-      return {
+      cacheReply(reply, pricedPolicy(request.supplier));
+      return trustedReply(app, reply, apiRoutes.catalog.suggestions.reply, {
         data: {
           resultset: {
             hits: rows.map((row) => ({
@@ -148,7 +169,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
             })),
           },
         },
-      };
+      });
     },
     tenant,
   );

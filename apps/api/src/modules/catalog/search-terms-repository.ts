@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 
@@ -32,6 +32,34 @@ function rangeEnd(raiz: string): string {
   return `${raiz}\u{10FFFF}`;
 }
 
+/**
+ * What else a term search's products must satisfy: a category, and the other words of a
+ * several-word search (a prefix tsquery text, every word `word:*` joined with `&`, matched
+ * against `produtos.busca`). Either one makes the walk join each candidate's product row (by
+ * primary key) and skip those that fail, still in score order and still stopping at the page.
+ */
+export interface TermFilter {
+  idcategoria?: number;
+  prefixQuery?: string | null;
+}
+
+/** The join and conditions of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
+function filterSql(filter: TermFilter): { join: SQL; where: SQL } {
+  const conditions: SQL[] = [];
+  if (filter.idcategoria !== undefined)
+    conditions.push(sql`AND p.idcategoria = ${filter.idcategoria}`);
+  if (filter.prefixQuery) {
+    conditions.push(
+      sql`AND p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`,
+    );
+  }
+  if (conditions.length === 0) return { join: sql``, where: sql`` };
+  return {
+    join: sql`JOIN produtos p ON p.idproduto = t.idproduto`,
+    where: sql.join(conditions, sql` `),
+  };
+}
+
 /** One page of a term search: product ids best first, and whether the term walk was cut short. */
 export interface TermPage {
   ids: number[];
@@ -39,24 +67,17 @@ export interface TermPage {
   truncated: boolean;
 }
 
-/**
- * Products of the supplier with a term starting with `raiz`, best first (stored score, plus a
- * bonus when the term is `raiz` itself; ties by id), skipping `offset` and taking `limit`.
- * Walks the distinct terms in the range (an index skip scan, at most MAX_SEARCH_TERMS + 1) and
- * takes each term's best offset + limit products: a product's best score is on one of its
- * terms, so the page is exact when the walk is not truncated.
- */
-export async function rankByTerm(
-  db: DbOrTx,
+/** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
+export function rankByTermQuery(
   idfornecedor: string,
   raiz: string,
   page: { offset: number; limit: number },
-): Promise<TermPage> {
+  filter: TermFilter = {},
+): SQL {
   const fim = rangeEnd(raiz);
+  const { join, where } = filterSql(filter);
   const perTerm = page.offset + page.limit;
-  const rows = await rawRows<{ idproduto: number | null; termos: number }>(
-    db,
-    sql`
+  return sql`
     WITH RECURSIVE termos(termo, n) AS (
       (SELECT t.termo, 1 FROM produto_termos t
         WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${fim}
@@ -72,8 +93,8 @@ export async function rankByTerm(
       SELECT c.idproduto,
         max(c.pontuacao + CASE WHEN achados.termo = ${raiz} THEN ${EXACT_TERM_BONUS}::bigint ELSE 0 END) AS nota
       FROM (SELECT termo FROM achados LIMIT ${MAX_SEARCH_TERMS}) achados, LATERAL (
-        SELECT t.idproduto, t.pontuacao FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo = achados.termo
+        SELECT t.idproduto, t.pontuacao FROM produto_termos t ${join}
+        WHERE t.idfornecedor = ${idfornecedor} AND t.termo = achados.termo ${where}
         ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${perTerm}
       ) c
       GROUP BY c.idproduto
@@ -83,7 +104,28 @@ export async function rankByTerm(
     -- One row even when nothing ranks, to carry the number of terms walked.
     SELECT ranking.idproduto, (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
-    ORDER BY ranking.nota DESC, ranking.idproduto`,
+    ORDER BY ranking.nota DESC, ranking.idproduto`;
+}
+
+/**
+ * Products of the supplier with a term starting with `raiz`, best first (stored score, plus a
+ * bonus when the term is `raiz` itself; ties by id), skipping `offset` and taking `limit`.
+ * Walks the distinct terms in the range (an index skip scan, at most MAX_SEARCH_TERMS + 1) and
+ * takes each term's best offset + limit products: a product's best score is on one of its
+ * terms, so the page is exact when the walk is not truncated. With a `filter` each term's walk
+ * skips the products that fail it (a category, the other words of the search) until it has
+ * offset + limit: nothing is ranked beyond what the page needs.
+ */
+export async function rankByTerm(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  page: { offset: number; limit: number },
+  filter: TermFilter = {},
+): Promise<TermPage> {
+  const rows = await rawRows<{ idproduto: number | null; termos: number }>(
+    db,
+    rankByTermQuery(idfornecedor, raiz, page, filter),
   );
   const termCount = Number(rows[0]?.termos ?? 0);
   return {
@@ -93,14 +135,32 @@ export async function rankByTerm(
 }
 
 /**
- * How many products of the supplier have a term starting with `raiz`: an index-only count over
- * the range (exact; it reads one index entry per matching product and term).
+ * How many products of the supplier have a term starting with `raiz` (and pass `filter`): a
+ * count over the term range (exact; it reads one index entry per matching product and term,
+ * plus the product row when filtered — counting, never ranking).
  */
-export async function countByTerm(db: DbOrTx, idfornecedor: string, raiz: string): Promise<number> {
+export async function countByTerm(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  filter: TermFilter = {},
+): Promise<number> {
+  const { join, where } = filterSql(filter);
   const [row] = await rawRows<{ n: number }>(
     db,
-    sql`SELECT count(DISTINCT idproduto)::int AS n FROM produto_termos
-        WHERE idfornecedor = ${idfornecedor} AND termo >= ${raiz} AND termo < ${rangeEnd(raiz)}`,
+    sql`SELECT count(DISTINCT t.idproduto)::int AS n FROM produto_termos t ${join}
+        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
+        ${where}`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The ids of the supplier's products with a term starting with `raiz`, as a subquery for
+ * `produtos.idproduto IN (…)`: a btree range over the terms, so a search in another order
+ * (price, name, best sellers) selects its matches without full-text ranking.
+ */
+export function termMatchIds(idfornecedor: string, raiz: string): SQL {
+  return sql`(SELECT t.idproduto FROM produto_termos t
+    WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)})`;
 }

@@ -146,3 +146,83 @@ describe('produto_termos', () => {
     }
   });
 });
+
+/** A listing search through the route: the page's names and the total. */
+async function listing(params: string): Promise<{ names: string[]; total: number }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v2/app/vitrine-web/listaprodutos/${A}?${params}`,
+  });
+  expect(res.statusCode, params).toBe(200);
+  const body = res.json() as { quantidadeProdutos: number; produtos: { nome: string }[] };
+  return { names: body.produtos.map((p) => p.nome), total: body.quantidadeProdutos };
+}
+
+describe('searches with a category, another order or several words (ADR 0044)', () => {
+  let outra: number;
+
+  beforeAll(async () => {
+    const [row] = await rawRows<{ idcategoria: number }>(
+      t.database.db,
+      sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+          VALUES (${A}, 'Quiabadas Especiais', 'quiabadas-especiais', 95) RETURNING idcategoria`,
+    );
+    outra = Number(row!.idcategoria);
+    await t.database.db.execute(sql`
+      INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+        preco_centavos, vendidos, destaque)
+      VALUES (${A}, ${outra}, 'TM-C1', 'Quiabada Cremosa', 'Genérica', '', 'un', '/x.svg', 900, 3, false),
+             (${A}, ${outra}, 'TM-C2', 'Quiabada Diet', 'Genérica', '', 'un', '/x.svg', 300, 70, false),
+             (${A}, ${outra}, 'TM-C3', 'Torta Caseira', 'Quiabada', '', 'un', '/x.svg', 700, 900, true)`);
+  });
+
+  it('one word in a category: that category only, pre-ranked (name before brand, then sales), exact total', async () => {
+    const { names, total } = await listing(`sk=quiabada&categ=${outra}`);
+    expect(names).toEqual(['Quiabada Diet', 'Quiabada Cremosa', 'Torta Caseira']);
+    expect(total).toBe(3);
+  });
+
+  it('the whole catalog still ranks the same way and counts both categories', async () => {
+    const { names, total } = await listing('sk=quiabada&limit=4');
+    expect(names).toEqual([
+      'Quiabada Premium',
+      'Quiabada Diet',
+      'Quiabada Real',
+      'Quiabada Cascão',
+    ]);
+    expect(total).toBe(10);
+  });
+
+  it('another order pages the same matches as full-text search, in that order', async () => {
+    const expected = await rawRows<{ nome: string }>(
+      t.database.db,
+      sql`SELECT nome FROM produtos WHERE idfornecedor = ${A} AND ativo
+          AND busca @@ to_tsquery('portuguese', 'quiab:*')
+          ORDER BY preco_centavos DESC, nome_chave, idproduto`,
+    );
+    const { names, total } = await listing('sk=quiab&ordenacao=MAIOR_PRECO&limit=50');
+    expect(total).toBe(expected.length);
+    expect(names).toEqual(expected.map((r) => r.nome));
+    const inCategory = await listing(`sk=quiab&ordenacao=MENOR_PRECO&categ=${outra}`);
+    expect(inCategory.names).toEqual(['Quiabada Diet', 'Torta Caseira', 'Quiabada Cremosa']);
+  });
+
+  it('several words: every word must match, best first; suggestions too', async () => {
+    expect((await listing('sk=quiabada%20diet')).names).toEqual(['Quiabada Diet']);
+    expect((await listing('sk=geleia%20quiab')).names).toEqual(['Geleia de Quiabada']);
+    const two = await suggestProducts(t.database.db, A, 'quiabada real', 10);
+    expect(two.map((p) => p.nome)).toEqual(['Quiabada Real']);
+    const typing = await suggestProducts(t.database.db, A, 'quiabada c', 10);
+    // The word being typed matches a prefix anywhere: 'c' finds Caseira and Caseiro (brand Quiabada).
+    expect(typing.map((p) => p.nome)).toEqual([
+      'Quiabada Cascão',
+      'Quiabada Cremosa',
+      'Torta Caseira',
+      'Doce Caseiro',
+    ]);
+  });
+
+  it('a word the terms do not hold still falls back to full-text and typo-tolerant search', async () => {
+    expect((await listing('sk=quiabadda')).names).toContain('Quiabada Premium');
+  });
+});

@@ -5,6 +5,7 @@ import { APP_MSG, isValidPolygon } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
+import { cacheReply, conditionalReplies } from '../../plugins/http-cache.ts';
 import { listServiceAreas } from './suppliers-repository.ts';
 import { resolveSupplier } from './resolve-supplier.ts';
 import { cepPoint } from '../../adapters/cep/cep-point.ts';
@@ -63,6 +64,8 @@ export default async function suppliersRoutes(
   // Only the location-only lookup is limited: it reads every supplier's areas, while the
   // by-slug form is read by the storefront on every page from one address.
   const locationLimit = limitRequests(app, LOCATION_LIMITS);
+  // ETag/304 on every reply; public Cache-Control where the reply is the same for everyone.
+  await conditionalReplies(app);
 
   registerRoute(app, apiRoutes.suppliers.find, async (request, reply) => {
     const { query } = request;
@@ -71,10 +74,13 @@ export default async function suppliersRoutes(
     if (query.idfornecedor === undefined && query.dominio === undefined) {
       // Only a location: the suppliers that serve it (spec §4 Address to supplier).
       await locationLimit.call(app, request as FastifyRequest, reply);
+      // A location may be the customer's own address: this caller's reply only.
+      cacheReply(reply, 'private');
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       return findSuppliersAt(app.db, where, mode, query.idempresa);
     }
     const supplier = await resolveSupplier(app.suppliers, query);
+    cacheReply(reply, located ? 'private' : 'supplier');
     if (located) {
       const where = await resolveLocation(app.db, query, request.customer, locateCep);
       await assertSupplierServes(app.db, { ...supplier, logo: supplier.tema.logo }, where, mode);
@@ -86,8 +92,9 @@ export default async function suppliersRoutes(
     return toFornecedor(supplier, paymentMethods, stores, query.tipoEntrega);
   });
 
-  registerRoute(app, apiRoutes.suppliers.serviceArea, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.serviceArea, async (request, reply) => {
     const supplier = await resolveSupplier(app.suppliers, request.query);
+    cacheReply(reply, 'supplier');
     const [areas, stores] = await Promise.all([
       listServiceAreas(app.db, [supplier.idfornecedor]),
       app.suppliers.stores(supplier.idfornecedor),
@@ -99,18 +106,21 @@ export default async function suppliersRoutes(
     };
   });
 
-  registerRoute(app, apiRoutes.suppliers.theme, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.theme, async (request, reply) => {
     const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return { tema: supplier.tema };
   });
 
-  registerRoute(app, apiRoutes.suppliers.footer, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.footer, async (request, reply) => {
     const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return toRodape(supplier);
   });
 
-  registerRoute(app, apiRoutes.suppliers.paymentMethods, async (request) => {
+  registerRoute(app, apiRoutes.suppliers.paymentMethods, async (request, reply) => {
     const supplier = await resolveSupplier(app.suppliers, { idfornecedor: request.params.id });
+    cacheReply(reply, 'supplier');
     return toFormasPagamento(await app.suppliers.paymentMethods(supplier.idfornecedor));
   });
 

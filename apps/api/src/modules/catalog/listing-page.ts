@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrdenacaoProduto } from '@vitrine/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categorias, produtos } from '../../db/schema/index.ts';
+import {
+  listingOrderBy,
+  listingOrderedIds,
+  listingPageIds,
+  type PageIdsQuery,
+  type TextMatch,
+} from './listing-order.ts';
+import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+
+/** What a plain listing page (no search) asks for. */
+export interface ListingPageQuery {
+  idfornecedor: string;
+  idcategoria?: number;
+  ordenacao: OrdenacaoProduto;
+  offset: number;
+  limit: number;
+}
+
+const placeholder = {
+  idfornecedor: sql.placeholder('idfornecedor'),
+  idcategoria: sql.placeholder('idcategoria'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * The statement of one sort order, with or without a category: the page's rows (ids from the
+ * order's index, then the rows) and, on every row, the category's or catalog's total from the
+ * trigger-maintained `categorias.quantidade_produtos` (an InitPlan read once). Built and
+ * prepared once per database: no SQL is composed per request, and on PostgreSQL it is a named
+ * statement, parsed once per connection.
+ */
+function buildStatement(db: Db, key: StatementKey) {
+  return listingStatementQuery(db, key).prepare(
+    `vitrine_listing_${key.ordenacao.toLowerCase()}_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}`,
+  );
+}
+
+/** What a listing statement is prepared for: the order, a category or not, the page size. */
+export interface StatementKey {
+  ordenacao: OrdenacaoProduto;
+  withCategory: boolean;
+  /** Rows per page, written into the statement (a safe integer from the contract's range). */
+  limit: number;
+}
+
+/**
+ * The query of {@link buildStatement} before it is prepared, with placeholders `idfornecedor`,
+ * `idcategoria` (with a category) and `offset`. The page size is a literal: a generic plan
+ * (what PostgreSQL may keep for a named statement) then knows it reads 20 rows, and fetches
+ * them by key instead of hashing the catalog. Exported for the plan test.
+ */
+export function listingStatementQuery(db: Db, key: StatementKey) {
+  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
+  const total = key.withCategory
+    ? sql<number>`(SELECT coalesce(sum(k.quantidade_produtos), 0)::int FROM categorias k
+        WHERE k.idfornecedor = ${placeholder.idfornecedor} AND k.idcategoria = ${placeholder.idcategoria})`
+    : sql<number>`(SELECT coalesce(sum(k.quantidade_produtos), 0)::int FROM categorias k
+        WHERE k.idfornecedor = ${placeholder.idfornecedor})`;
+  const ids = listingOrderedIds(db, {
+    idfornecedor: placeholder.idfornecedor,
+    idcategoria: key.withCategory ? placeholder.idcategoria : undefined,
+    ordenacao: key.ordenacao,
+  });
+  return db
+    .select({ ...produtoSelect, total: total.mapWith(Number) })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(
+      sql`${produtos.idproduto} IN (${ids} LIMIT ${sql.raw(String(key.limit))} OFFSET ${placeholder.offset})`,
+    )
+    .orderBy(...listingOrderBy(key.ordenacao, null));
+}
+
+type Statement = ReturnType<typeof buildStatement>;
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * One page of a plain listing (no search) in one query: its rows in the order's sequence and the
+ * total over all pages. `total` is null when the page is empty (past the last page, or an empty
+ * category): the caller then reads the count alone.
+ * @see ADR 0026 (listing indexes, maintained counts), ADR 0042 (one prepared statement)
+ */
+export async function listingPage(
+  db: Db,
+  query: ListingPageQuery,
+): Promise<{ rows: ProdutoRow[]; total: number | null }> {
+  const key: StatementKey = {
+    ordenacao: query.ordenacao,
+    withCategory: query.idcategoria !== undefined,
+    limit: query.limit,
+  };
+  const name = `${key.ordenacao}:${key.withCategory}:${key.limit}`;
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(name);
+  if (!statement) byKey.set(name, (statement = buildStatement(db, key)));
+  const found = await statement.execute({
+    idfornecedor: query.idfornecedor,
+    idcategoria: query.idcategoria,
+    offset: query.offset,
+  });
+  if (found.length === 0) return { rows: [], total: null };
+  const total = found[0]!.total;
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * The active products of `ids`, in the order of `ids` (rows of another supplier or inactive
+ * ones are dropped by the caller's id source already; `ativo` is checked again here).
+ */
+export async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProdutoRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(and(inArray(produtos.idproduto, ids), eq(produtos.ativo, true)));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.idproduto)! - position.get(b.idproduto)!);
+}
+
+/**
+ * One page of the products matching a search, in the order's sequence: the page's ids first,
+ * from the order's index alone (an index-only scan that stops after offset + limit entries),
+ * then the 20 rows themselves, so deep pages never read skipped rows.
+ */
+export async function matchingPage(
+  db: DbOrTx,
+  query: PageIdsQuery,
+  match: TextMatch,
+): Promise<ProdutoRow[]> {
+  return db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(inArray(produtos.idproduto, listingPageIds(db, query, match)))
+    .orderBy(...listingOrderBy(query.ordenacao, match));
+}

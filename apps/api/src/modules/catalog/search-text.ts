@@ -1,0 +1,17 @@
+/** Most words of a search text that become prefix terms; the rest only count in the plain query. */
+const MAX_PREFIX_WORDS = 8;
+
+/**
+ * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined
+ * with `&`. Anything else (tsquery operators, quotes, punctuation) is a separator, so the
+ * result is always valid tsquery syntax. Null when the text has no word.
+ */
+export function prefixQueryText(texto: string): string | null {
+  const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** The runs of letters and digits of a search text; everything else separates words. */
+export function searchWords(texto: string): string[] {
+  return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}

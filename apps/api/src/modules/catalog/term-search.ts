@@ -1,0 +1,108 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { produtos } from '../../db/schema/index.ts';
+import type { ProductQuery } from './catalog-repository.ts';
+import { matchingPage, productsInOrder } from './listing-page.ts';
+import type { ProdutoRow } from './product-mapper.ts';
+import {
+  countByTerm,
+  rankByTerm,
+  termMatchIds,
+  termStem,
+  type TermFilter,
+} from './search-terms-repository.ts';
+import { prefixQueryText, searchWords } from './search-text.ts';
+
+/**
+ * A search read from the pre-ranked terms (`produto_termos`, ADR 0026, ADR 0044): the stem whose
+ * term range is walked, and for a search of several words the prefix query the others must
+ * also match.
+ */
+export interface TermSearch {
+  raiz: string;
+  prefixQuery: string | null;
+}
+
+/**
+ * The term search of a sanitized text: the stem of its longest word that has one (the most
+ * selective walk), and the prefix query of every word when there are several. Null when no
+ * word has a stem (only stop words): full-text search answers then.
+ */
+export async function termSearchOf(db: DbOrTx, texto: string): Promise<TermSearch | null> {
+  const words = searchWords(texto);
+  const byLength = [...words].sort((a, b) => b.length - a.length);
+  for (const word of byLength) {
+    const raiz = await termStem(db, word);
+    if (raiz) return { raiz, prefixQuery: words.length > 1 ? prefixQueryText(texto) : null };
+  }
+  return null;
+}
+
+/**
+ * A listing search (`sk`) from the terms, in any order and with or without a category, without
+ * ranking every match:
+ * - relevance: each term's products best first, skipping those of other categories or that
+ *   miss another word, until the page is full (rankByTerm);
+ * - another order (best sellers, price, name): the matches are the term range (a btree range,
+ *   no full-text ranking) and the page comes from the order's index as in a plain listing.
+ * The total counts the matches (one index entry each), it never ranks them. Null when the text
+ * has no stem, nothing matches, or a relevance walk meets more than MAX_SEARCH_TERMS terms:
+ * full-text search answers those.
+ */
+export async function listByTerm(
+  db: Db,
+  query: ProductQuery,
+): Promise<{ rows: ProdutoRow[]; total: number } | null> {
+  if (!query.texto) return null;
+  const search = await termSearchOf(db, query.texto);
+  if (!search) return null;
+  const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
+  if (query.ordenacao === 'RELEVANCIA') {
+    const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
+    if (page.truncated) return null;
+    const total = await countByTerm(db, query.idfornecedor, search.raiz, filter);
+    if (total === 0) return null;
+    return { rows: await productsInOrder(db, page.ids), total };
+  }
+  const conditions = [
+    eq(produtos.idfornecedor, query.idfornecedor),
+    eq(produtos.ativo, true),
+    inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
+  ];
+  if (query.idcategoria !== undefined) conditions.push(eq(produtos.idcategoria, query.idcategoria));
+  if (search.prefixQuery) {
+    conditions.push(
+      sql`${produtos.busca} @@ to_tsquery('portuguese', f_unaccent(${search.prefixQuery}))`,
+    );
+  }
+  const match = { where: and(...conditions)!, rank: sql`0` };
+  const [counted] = await db.select({ n: count() }).from(produtos).where(match.where);
+  const total = counted?.n ?? 0;
+  if (total === 0) return null;
+  if (query.offset >= total) return { rows: [], total };
+  return { rows: await matchingPage(db, query, match), total };
+}
+
+/**
+ * At most `limit` suggestions from the terms, best first (one word or several, as
+ * {@link listByTerm} in relevance order). A walk cut short at MAX_SEARCH_TERMS still answers
+ * (a short prefix: the best of its first terms); null when the terms find nothing.
+ */
+export async function suggestByTerm(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+  limit: number,
+): Promise<ProdutoRow[] | null> {
+  const search = await termSearchOf(db, texto);
+  if (!search) return null;
+  const page = await rankByTerm(
+    db,
+    idfornecedor,
+    search.raiz,
+    { offset: 0, limit },
+    { prefixQuery: search.prefixQuery },
+  );
+  if (page.ids.length === 0) return null;
+  return productsInOrder(db, page.ids);
+}
