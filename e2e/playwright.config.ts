@@ -61,6 +61,7 @@ export default defineConfig({
         // Every journey logs in from 127.0.0.1: the per-address limits are for real visitors.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         CANDIDATE_RATE_LIMIT_PER_MINUTE: '1000',
+        ACCOUNTS_RATE_LIMIT_PER_MINUTE: '1000',
       },
     },
     {
