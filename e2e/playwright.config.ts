@@ -79,7 +79,7 @@ export default defineConfig({
         // for the session token where it must never be (HTML, data, scripts).
         HOST: '127.0.0.1',
         INSECURE_COOKIES: 'true',
-        // The demo's own domain (casa-do-pao.localhost) over http on this port (README).
+        // The demo's own domain (horta-viva.localhost) over http on this port (README).
         LOCAL_OWN_DOMAINS: 'true',
         COOKIE_SECRET: E2E_COOKIE_SECRET,
         STOREFRONT_API_SECRET: E2E_STOREFRONT_API_SECRET,

@@ -1,4 +1,13 @@
-import { DEMO, emptyCart, isCartSave, loginThroughModal, expect, test } from './support';
+import {
+  DEMO,
+  emptyCart,
+  isCartSave,
+  loginThroughModal,
+  expect,
+  openLoginModal,
+  submitLogin,
+  test,
+} from './support';
 
 /**
  * Roles (spec §6): a sales representative serves a client of the portfolio and orders for it;
@@ -12,12 +21,16 @@ const SHOTS = process.env.ROLES_SHOTS_DIR;
 
 async function shot(page: import('@playwright/test').Page, name: string) {
   if (!SHOTS) return;
+  const current = page.viewportSize();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  if (current) await page.setViewportSize(current);
 }
+
+/** The journeys of representatives and linked users run on a desktop and on a phone. */
+const WIDTHS = [1440, 390] as const;
 
 /** Adds the first product of `query` at serra-verde and submits a pickup order paid by Pix. */
 async function pickupOrder(page: import('@playwright/test').Page, query: string) {
@@ -40,71 +53,77 @@ async function pickupOrder(page: import('@playwright/test').Page, query: string)
   await expect(page).toHaveURL(/\/serra-verde\/submissao\/\d+$/);
 }
 
-test('a representative logs in, chooses a client and orders for it', async ({ page }) => {
-  await page.goto(`/${DEMO.serraVerde.slug}/consultor`);
-  await expect(page.getByRole('heading', { name: 'Área do consultor' })).toBeVisible();
-  await page.getByLabel('E-mail do consultor').fill('consultor@serra-verde.demo.vitrine');
-  await page.getByLabel('Senha').fill('errada-123');
-  await page.getByRole('button', { name: 'Entrar como consultor' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Usuário inexistente ou credenciais inválidas');
-  await page.getByLabel('Senha').fill('consultor123');
-  await page.getByRole('button', { name: 'Entrar como consultor' }).click();
-  await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Escolha o cliente' }).getByRole('listitem'),
-  ).toHaveCount(2);
-  await shot(page, 'representative-portfolio');
+for (const width of WIDTHS)
+  test(`a representative logs in, chooses a client and orders for it (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${DEMO.serraVerde.slug}/consultor`);
+    await expect(page.getByRole('heading', { name: 'Área do consultor' })).toBeVisible();
+    await page.getByLabel('E-mail do consultor').fill('consultor@serra-verde.demo.vitrine');
+    await page.getByLabel('Senha').fill('errada-123');
+    await page.getByRole('button', { name: 'Entrar como consultor' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Usuário inexistente ou credenciais inválidas',
+    );
+    await page.getByLabel('Senha').fill('consultor123');
+    await page.getByRole('button', { name: 'Entrar como consultor' }).click();
+    await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Escolha o cliente' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await shot(page, 'representative-portfolio');
 
-  await page.getByRole('button', { name: 'Atender Mercearia Bom Preço' }).click();
-  await expect(page).toHaveURL(/\/serra-verde$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Atendendo' })).toContainText(
-    'Mercearia Bom Preço',
-  );
-  await emptyCart(page);
-  await pickupOrder(page, 'crystal');
-  await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
-  await expect(page.getByText('Pedido emitido por Paulo Consultor').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Atender Mercearia Bom Preço' }).click();
+    await expect(page).toHaveURL(/\/serra-verde$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Atendendo' })).toContainText(
+      'Mercearia Bom Preço',
+    );
+    await emptyCart(page);
+    await pickupOrder(page, 'crystal');
+    await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
+    await expect(page.getByText('Pedido emitido por Paulo Consultor').first()).toBeVisible();
 
-  // 'Trocar cliente' goes back to the portfolio; the client being served is marked.
-  await page.getByRole('link', { name: 'Trocar cliente' }).click();
-  await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sair da área do consultor' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-});
+    // 'Trocar cliente' goes back to the portfolio; the client being served is marked.
+    await page.getByRole('link', { name: 'Trocar cliente' }).click();
+    await expect(page.getByRole('heading', { name: 'Escolha o cliente' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair da área do consultor' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
 
-test('a linked user logs in, chooses and switches clients, and orders', async ({ page }) => {
-  await page.goto(`/${DEMO.serraVerde.slug}`);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  // The login modal, then the customer-selection modal right after it (several clients).
-  const login = page.getByRole('dialog');
-  await login.getByLabel('E-mail ou CPF/CNPJ').fill('joana.prado@serra-verde.demo.vitrine');
-  await login.getByRole('button', { name: /continuar/i }).click();
-  await login.getByLabel('Senha', { exact: true }).fill('vinculado123');
-  await login.getByRole('button', { name: /^entrar$/i }).click();
-  const chooser = page.getByRole('dialog', { name: 'Escolha o cliente' });
-  await expect(chooser).toBeVisible();
-  await shot(page, 'customer-selection-modal');
-  await chooser.getByRole('button', { name: 'Comprar por Mercearia Bom Preço' }).click();
-  const banner = page.getByRole('status').filter({ hasText: 'Comprando por' });
-  await expect(banner).toContainText('Mercearia Bom Preço');
+for (const width of WIDTHS)
+  test(`a linked user logs in, chooses and switches clients, and orders (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${DEMO.serraVerde.slug}`);
+    await openLoginModal(page);
+    // The login modal, then the customer-selection modal right after it (several clients).
+    await submitLogin(page, 'joana.prado@serra-verde.demo.vitrine', 'vinculado123');
+    const chooser = page.getByRole('dialog', { name: 'Escolha o cliente' });
+    await expect(chooser).toBeVisible();
+    await shot(page, 'customer-selection-modal');
+    await chooser.getByRole('button', { name: 'Comprar por Mercearia Bom Preço' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Comprando por' });
+    await expect(banner).toContainText('Mercearia Bom Preço');
 
-  await page.getByRole('button', { name: 'Trocar cliente' }).click();
-  await page
-    .getByRole('dialog', { name: 'Escolha o cliente' })
-    .getByRole('button', { name: 'Comprar por Ana Souza' })
-    .click();
-  await expect(banner).toContainText('Ana Souza');
-  await emptyCart(page);
-  await pickupOrder(page, 'crystal');
-  await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
-  await expect(page.getByText('Pedido emitido por Joana Prado').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Trocar cliente' }).click();
+    await page
+      .getByRole('dialog', { name: 'Escolha o cliente' })
+      .getByRole('button', { name: 'Comprar por Ana Souza' })
+      .click();
+    await expect(banner).toContainText('Ana Souza');
+    await emptyCart(page);
+    await pickupOrder(page, 'crystal');
+    await page.goto(`/${DEMO.serraVerde.slug}/pedidos`);
+    await expect(page.getByText('Pedido emitido por Joana Prado').first()).toBeVisible();
 
-  // A linked user cannot manage linked users.
-  await page.goto(`/${DEMO.serraVerde.slug}/usuarios`);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Somente o cliente principal pode gerenciar usuários vinculados',
-  );
-});
+    // A linked user cannot manage linked users.
+    await page.goto(`/${DEMO.serraVerde.slug}/usuarios`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Somente o cliente principal pode gerenciar usuários vinculados',
+    );
+  });
 
 test('the main customer registers a linked user by e-mail', async ({ page }) => {
   await page.goto(`/${DEMO.serraVerde.slug}/usuarios`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support';
+import { E2E_API, expect, openLoginModal, registerByEmail, submitLogin, test } from './support';
 
 /**
  * "Confirme seu cadastro" (issue 11 §1, ADR 0029): a new customer waiting for approval at Mar
@@ -7,38 +7,23 @@ import { expect, test } from './support';
  * reads it in the developer outbox, types a wrong one (refused), then the right one; the modal
  * then says the registration is confirmed and awaits approval.
  */
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3201}`;
 const SENHA = 'Confirma2026';
 
 /** Registers a fresh customer at mar-azul (pending approval) and returns its e-mail. */
 async function registerAtMarAzul(request: APIRequestContext): Promise<string> {
   const email = `confirma.${Date.now()}@exemplo.com.br`;
-  const supplier = (await (
-    await request.get(`${API}/v2/app/vitrine-web/fornecedor?idfornecedor=mar-azul`)
-  ).json()) as { idfornecedor: string };
-  const traits = (await (
-    await request.get(`${API}/v4/caracteristica-cliente/todas/${supplier.idfornecedor}`)
-  ).json()) as { id: number; obrigatoria: boolean; opcoes: string[] }[];
-  const registered = await request.post(`${API}/v1/app/vitrine-web/usuario`, {
-    data: {
-      idfornecedor: supplier.idfornecedor,
-      tipo_documento: 'EMAIL',
-      nome: 'Carla Confirma',
-      email,
-      telefone: '11987654321',
-      senha: SENHA,
-      caracteristicas: traits
-        .filter((c) => c.obrigatoria)
-        .map((c) => ({ id: c.id, valor: c.opcoes[0] ?? 'sim' })),
-    },
+  await registerByEmail(request, 'mar-azul', {
+    nome: 'Carla Confirma',
+    email,
+    telefone: '11987654321',
+    senha: SENHA,
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
   return email;
 }
 
 /** The newest verification code the outbox holds for `to` (e-mail or phone). */
 async function newestCode(request: APIRequestContext, to: string): Promise<string> {
-  const page = await request.get(`${API}/dev/caixa-de-saida?para=${encodeURIComponent(to)}`);
+  const page = await request.get(`${E2E_API}/dev/caixa-de-saida?para=${encodeURIComponent(to)}`);
   const code = /código de verificação[^0-9]*é (\d{6})/.exec(await page.text());
   expect(code, 'código na caixa de saída').not.toBeNull();
   return code![1]!;
@@ -50,13 +35,9 @@ test('a pending customer confirms the registration with a code from the outbox',
 }) => {
   const email = await registerAtMarAzul(request);
   await page.goto('/mar-azul');
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(email);
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill(SENHA);
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
-  await expect(dialog).toContainText('Cadastro em análise');
+  await openLoginModal(page);
+  await submitLogin(page, email, SENHA);
+  await expect(page.getByRole('dialog')).toContainText('Cadastro em análise');
 
   await page.reload();
   const review = page.getByRole('dialog', { name: 'Cadastro em análise' });
@@ -96,12 +77,8 @@ test('a code by SMS; five wrong codes spend it, and the page says so', async ({
   await page.goto('/mar-azul/confirmar-cadastro');
   await expect(page.getByText('Entre na sua conta para confirmar o cadastro.')).toBeVisible();
   await page.getByRole('button', { name: 'Ir para o login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(email);
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill(SENHA);
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
-  await expect(dialog).toContainText('Cadastro em análise');
+  await submitLogin(page, email, SENHA);
+  await expect(page.getByRole('dialog')).toContainText('Cadastro em análise');
   await page.reload();
 
   await page.getByRole('radio', { name: 'SMS no celular' }).check();

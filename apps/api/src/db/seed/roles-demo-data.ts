@@ -193,6 +193,6 @@ export const DEMO_API_KEYS = {
  * the platform storefront, which carries the visitor over.
  */
 export const DEMO_OWN_DOMAIN = {
-  fornecedor: DEMO_SUPPLIERS.casaDoPao,
-  dominio: 'casa-do-pao.localhost',
+  fornecedor: DEMO_SUPPLIERS.hortaViva,
+  dominio: 'horta-viva.localhost',
 } as const;

@@ -27,15 +27,8 @@ import {
   DEMO_ROLE_CUSTOMERS,
 } from './roles-demo-data.ts';
 
-export {
-  DEMO_API_KEYS,
-  DEMO_LINKED_USER_PASSWORD,
-  DEMO_LINKED_USERS,
-  DEMO_OWN_DOMAIN,
-  DEMO_REPRESENTATIVE_PASSWORD,
-  DEMO_REPRESENTATIVES,
-  DEMO_ROLE_CUSTOMERS,
-} from './roles-demo-data.ts';
+// The demo roles' data, for the tests and the README that import it from here.
+export * from './roles-demo-data.ts';
 
 type RoleCustomer = (typeof DEMO_ROLE_CUSTOMERS)[keyof typeof DEMO_ROLE_CUSTOMERS];
 

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
 import { TextField } from '~/components/ui/field';
-import { useModalStore } from '~/lib/modal-store';
+import { GoToLoginButton } from './go-to-login-button';
 import type { AccountResult } from './account-result';
 import { buttonClass } from './styles';
 
@@ -14,13 +14,7 @@ export function ResetPasswordForm({ slug, token }: { slug: string; token: string
     return (
       <div className="mt-6 space-y-4" role="status">
         <p className="font-medium">{result.mensagem}</p>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => useModalStore.getState().open('login')}
-        >
-          {ACCOUNTS_TEXT.goToLogin}
-        </button>
+        <GoToLoginButton />
       </div>
     );
   const error = result && !result.ok ? result : null;

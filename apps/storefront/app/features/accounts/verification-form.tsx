@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ACCOUNTS_MSG, ACCOUNTS_TEXT, UI_TEXT, VERIFICATION_TTL_MINUTES } from '@vitrine/domain';
 import { TextField } from '~/components/ui/field';
-import { useModalStore } from '~/lib/modal-store';
+import { ChoiceRadios } from './choice-radios';
+import { GoToLoginButton } from './go-to-login-button';
 import type { VerificationResult } from './verification.server';
 import { buttonClass, linkButtonClass } from './styles';
 
@@ -38,13 +39,7 @@ export function VerificationForm({
     return (
       <div className="mt-6 space-y-4">
         <p>{ACCOUNTS_MSG.verificationLoginFirst}</p>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => useModalStore.getState().open('login')}
-        >
-          {ACCOUNTS_TEXT.goToLogin}
-        </button>
+        <GoToLoginButton />
       </div>
     );
   if (confirmado || confirm.data?.ok)
@@ -66,26 +61,13 @@ export function VerificationForm({
       <p className="leading-relaxed">{ACCOUNTS_TEXT.verifyIntro(VERIFICATION_TTL_MINUTES)}</p>
       <send.Form method="post" className="space-y-3" noValidate>
         <input type="hidden" name="intent" value="enviar" />
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium">{ACCOUNTS_TEXT.verifyChannel}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {CHANNELS.map((c) => (
-              <label
-                key={c.value}
-                className="flex min-h-11 items-center gap-2 rounded-md border border-black/20 px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-              >
-                <input
-                  type="radio"
-                  name="canal"
-                  value={c.value}
-                  checked={canal === c.value}
-                  onChange={() => setCanal(c.value)}
-                />
-                <span className="text-sm">{c.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceRadios
+          legend={ACCOUNTS_TEXT.verifyChannel}
+          name="canal"
+          options={CHANNELS}
+          value={canal}
+          onChange={setCanal}
+        />
         <button
           type="submit"
           disabled={send.state !== 'idle'}
