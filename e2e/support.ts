@@ -84,11 +84,16 @@ export function isCartSave(r: Response): boolean {
 
 /** Opens the cart panel from the header. */
 export async function openCart(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /carrinho/i })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible();
+  const cart = page.getByRole('dialog', { name: 'Seu carrinho' });
+  // A click that lands before the page is hydrated does nothing: click again until it opens.
+  await expect(async () => {
+    if (await cart.isVisible()) return;
+    await page
+      .getByRole('button', { name: /carrinho/i })
+      .first()
+      .click();
+    await expect(cart).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
