@@ -1,6 +1,7 @@
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
 import { VerificationForm } from '~/features/accounts/verification-form';
-import { verificationAction, verificationState } from '~/features/accounts/verification.server';
+import { verificationAction } from '~/features/accounts/verification.server';
+import { loadAccess } from '~/features/access/access.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -13,7 +14,9 @@ import type { Route } from './+types/verification';
 export async function loader({ context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
   const [fornecedor, auth] = await Promise.all([store.supplier(), store.auth()]);
-  return verificationState(auth, fornecedor.idfornecedor);
+  // A buyer logged in at this supplier, and whether the registration is confirmed already.
+  const access = auth ? await loadAccess(auth, fornecedor.idfornecedor) : null;
+  return { logado: access !== null, confirmado: access?.acesso.cadastro_confirmado ?? false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,24 +4,12 @@ import { ACCOUNTS_MSG, AUTH_TEXT, isVerificationCodeShape } from '@vitrine/domai
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import type { AuthSession } from '~/lib/session.server';
-import { loadAccess } from '~/features/access/access.server';
 
 /** What the verification page's action answers its form. */
 export type VerificationResult =
   | { intent: 'enviar'; ok: true; mensagem: string }
   | { intent: 'confirmar'; ok: true; mensagem: string }
   | { intent: string; ok: false; mensagem: string; campo: 'codigo' | null };
-
-/** What the verification page shows: whether a buyer is logged in, and confirmed already. */
-export async function verificationState(
-  auth: AuthSession | null,
-  idfornecedor: string,
-): Promise<{ logado: boolean; confirmado: boolean }> {
-  if (!auth) return { logado: false, confirmado: false };
-  const access = await loadAccess(auth, idfornecedor);
-  if (!access) return { logado: false, confirmado: false };
-  return { logado: true, confirmado: access.acesso.cadastro_confirmado };
-}
 
 /**
  * The verification page's form, for the logged-in customer at this supplier (ids from the
