@@ -6,6 +6,7 @@ import {
   isCartSave,
   openCart,
   openLoginModal,
+  passHortaVivaGates,
   submitLogin,
   test,
 } from './support';
@@ -24,16 +25,6 @@ const PRICE = /R\$(?:\s|&nbsp;|\u00a0)*\d/;
 async function login(page: Page, email: string): Promise<void> {
   await openLoginModal(page);
   await submitLogin(page, email, SENHA);
-}
-
-/** Horta Viva asks for an address and a supplier choice first (spec §2 access gates). */
-async function passHortaVivaGates(page: Page): Promise<void> {
-  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
-  await gate.getByLabel('CEP').fill('05435-000');
-  await gate.getByLabel('CEP').press('Enter');
-  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
-  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
-  await expect(choose).toBeHidden();
 }
 
 test('a visitor gets no price in the HTML where the supplier hides prices', async ({ page }) => {

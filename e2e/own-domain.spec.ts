@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, loginThroughModal, openLoginModal, submitLogin, test } from './support';
+import {
+  expect,
+  loginThroughModal,
+  openLoginModal,
+  passHortaVivaGates,
+  submitLogin,
+  test,
+} from './support';
 
 /**
  * A supplier on its own domain (spec §2 Routes and Routing rules, §3 Supplier `dominio`): the
@@ -16,16 +22,6 @@ const CUSTOMER = 'aprovado.hortaviva@exemplo.com.br';
 const GREETING = 'Olá, Quitanda';
 const escaped = OWN.replace(/[.]/g, '\\.');
 const ownPage = (path: string) => new RegExp(`^${escaped}${path.replace(/[?]/g, '\\?')}$`);
-
-/** Horta Viva asks for an address and a supplier choice first (its access gates). */
-async function passGates(page: Page): Promise<void> {
-  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
-  await gate.getByLabel('CEP').fill('05435-000');
-  await gate.getByLabel('CEP').press('Enter');
-  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
-  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
-  await expect(choose).toBeHidden();
-}
 
 test('a visitor of the platform address goes to the same page on the own domain', async ({
   page,
@@ -79,7 +75,7 @@ test('logging in at another supplier lands logged in on the own domain', async (
 
 test('the own domain has its own login', async ({ page }) => {
   await page.goto(`${OWN}/horta-viva`);
-  await passGates(page);
+  await passHortaVivaGates(page);
   await openLoginModal(page);
   // Restaurante Raiz Orgânica (roles seed) accepted terms version 1: version 2 asks again.
   await loginThroughModal(page, '27.183.456/0001-90', 'vitrine123', { acceptTerms: true });

@@ -166,3 +166,13 @@ export async function registerByEmail(
   expect(registered.ok(), await registered.text()).toBe(true);
   return supplier.idfornecedor;
 }
+
+/** Horta Viva asks for an address and a supplier choice first (spec §2 access gates). */
+export async function passHortaVivaGates(page: Page): Promise<void> {
+  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
+  await gate.getByLabel('CEP').fill('05435-000');
+  await gate.getByLabel('CEP').press('Enter');
+  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
+  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
+  await expect(choose).toBeHidden();
+}
