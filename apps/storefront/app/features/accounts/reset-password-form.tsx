@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
-import { TextField } from '~/components/ui/field';
+import { NewPasswordFields } from './new-password-fields';
 import { GoToLoginButton } from './go-to-login-button';
 import type { AccountResult } from './account-result';
 import { buttonClass } from './styles';
@@ -22,23 +22,7 @@ export function ResetPasswordForm({ slug, token }: { slug: string; token: string
     <fetcher.Form method="post" action={`/${slug}/conta`} className="mt-6 space-y-4" noValidate>
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      <TextField
-        label={ACCOUNTS_TEXT.newPassword}
-        name="novaSenha"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={ACCOUNTS_TEXT.passwordHint}
-        error={error?.campo === 'novaSenha' ? error.mensagem : undefined}
-      />
-      <TextField
-        label={ACCOUNTS_TEXT.confirmPassword}
-        name="confirmacao"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error?.campo === 'confirmacao' ? error.mensagem : undefined}
-      />
+      <NewPasswordFields name="novaSenha" error={error} />
       <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
         {error && error.campo !== 'novaSenha' && error.campo !== 'confirmacao'
           ? error.mensagem
