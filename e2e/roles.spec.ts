@@ -1,5 +1,6 @@
 import {
   DEMO,
+  E2E_API,
   emptyCart,
   isCartSave,
   loginThroughModal,
@@ -162,6 +163,23 @@ test('the main customer registers a linked user by e-mail', async ({ page }) => 
   await expect(page.getByRole('status').filter({ hasText: 'convite' })).toBeVisible();
   await expect(page.getByText('compras.novo@exemplo.com.br')).toBeVisible();
   await shot(page, 'linked-users');
+
+  // The invitation in the outbox sets the new linked user's password, once.
+  const outbox = page.context().request;
+  const mail = await (
+    await outbox.get(`${E2E_API}/dev/caixa-de-saida?para=compras.novo%40exemplo.com.br`)
+  ).text();
+  const link = /https?:\/\/[^\s"<]+\/serra-verde\/convite\/[A-Za-z0-9_-]+/.exec(mail);
+  expect(link, 'convite na caixa de saída').not.toBeNull();
+  await page.context().clearCookies();
+  await page.goto(new URL(link![0]).pathname);
+  await expect(page.getByRole('heading', { name: 'Definir sua senha' })).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('Comprador2026');
+  await page.getByLabel('Confirme a nova senha').fill('Comprador2026');
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Senha definida. Você já pode entrar com seu e-mail e senha.',
+  );
 });
 
 test('an ERP integration logs in by api key in the URL', async ({ page }) => {
