@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginThroughModal, test } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, loginThroughModal, openLoginModal, registerByEmail, test } from './support';
 
 /**
  * Accounts journeys (issue 11 §1): register a company by CNPJ with the tax-registry lookup at a
@@ -23,11 +23,6 @@ async function approvingSupplier(request: APIRequestContext) {
   throw new Error('nenhum fornecedor de demonstração exige aprovação');
 }
 
-async function openLogin(page: Page) {
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-}
-
 test('register a CNPJ with the registry lookup, wait for approval, get approved, log in', async ({
   page,
   request,
@@ -35,7 +30,7 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
   const { slug, idfornecedor } = await approvingSupplier(request);
   const email = `compras.${Date.now()}@bomprato.com.br`;
   await page.goto(`/${slug}`);
-  await openLogin(page);
+  await openLoginModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(CNPJ);
   await dialog.getByRole('button', { name: /continuar/i }).click();
@@ -92,7 +87,7 @@ test('register a CNPJ with the registry lookup, wait for approval, get approved,
   expect(approve.ok()).toBe(true);
 
   await page.reload();
-  await openLogin(page);
+  await openLoginModal(page);
   await loginThroughModal(page, CNPJ, 'BomPrato2026', { acceptTerms: true });
   await expect(page.getByText(/Olá, Marta/)).toBeVisible();
 });
@@ -103,27 +98,13 @@ test('recover a password through the outbox and log in with the new one', async 
 }) => {
   // A customer of its own (the demo logins stay as the other journeys expect them).
   const email = `esqueci.${Date.now()}@exemplo.com.br`;
-  const supplier = (await (
-    await request.get(`${API}/v2/app/vitrine-web/fornecedor?idfornecedor=serra-verde`)
-  ).json()) as { idfornecedor: string };
-  const traits = (await (
-    await request.get(`${API}/v4/caracteristica-cliente/todas/${supplier.idfornecedor}`)
-  ).json()) as { id: number; obrigatoria: boolean; opcoes: string[] }[];
-  const registered = await request.post(`${API}/v1/app/vitrine-web/usuario`, {
-    data: {
-      idfornecedor: supplier.idfornecedor,
-      tipo_documento: 'EMAIL',
-      nome: 'Ana Esquecida',
-      email,
-      senha: 'Antiga2026x',
-      caracteristicas: traits
-        .filter((c) => c.obrigatoria)
-        .map((c) => ({ id: c.id, valor: c.opcoes[0] ?? 'sim' })),
-    },
+  await registerByEmail(request, 'serra-verde', {
+    nome: 'Ana Esquecida',
+    email,
+    senha: 'Antiga2026x',
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
   await page.goto('/serra-verde');
-  await openLogin(page);
+  await openLoginModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(email);
@@ -156,7 +137,7 @@ test('recover a password through the outbox and log in with the new one', async 
   );
 
   await page.goto('/serra-verde');
-  await openLogin(page);
+  await openLoginModal(page);
   await loginThroughModal(page, email, 'NovaSenha2026', { acceptTerms: true });
   await expect(page.getByText(/Olá, Ana/)).toBeVisible();
 });

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO, emptyCart, expect, isCartSave, openCart, test } from './support';
+import {
+  DEMO,
+  emptyCart,
+  expect,
+  isCartSave,
+  openCart,
+  openLoginModal,
+  passHortaVivaGates,
+  submitLogin,
+  test,
+} from './support';
 
 /**
  * Access gates (issue 11 §2; spec §4 Login 3–4, Logout, §5 terms, §6 tags): prices hidden from
@@ -13,22 +23,8 @@ const PRICE = /R\$(?:\s|&nbsp;|\u00a0)*\d/;
 
 /** Logs in through the login modal; the modal may stay open to say the registration waits. */
 async function login(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(email);
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill(SENHA);
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
-}
-
-/** Horta Viva asks for an address and a supplier choice first (spec §2 access gates). */
-async function passHortaVivaGates(page: Page): Promise<void> {
-  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
-  await gate.getByLabel('CEP').fill('05435-000');
-  await gate.getByLabel('CEP').press('Enter');
-  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
-  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
-  await expect(choose).toBeHidden();
+  await openLoginModal(page);
+  await submitLogin(page, email, SENHA);
 }
 
 test('a visitor gets no price in the HTML where the supplier hides prices', async ({ page }) => {

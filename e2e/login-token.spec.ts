@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, openLoginModal, submitLogin, test } from './support';
 
 /**
  * Login at another supplier (spec §2 Routes login-token, §4 Login 5): a customer registered
@@ -9,13 +9,9 @@ test('a mar-azul customer logging in at serra-verde lands logged in at mar-azul'
   page,
 }) => {
   await page.goto('/serra-verde/produtos?q=cafe');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await openLoginModal(page);
   const tokenPage = page.waitForRequest((r) => r.url().includes('/login-token/'));
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill('marina.costa@exemplo.com.br');
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill('vitrine123');
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
+  await submitLogin(page, 'marina.costa@exemplo.com.br', 'vitrine123');
   const used = new URL((await tokenPage).url());
   await expect(page).toHaveURL(/\/mar-azul\/produtos\?q=cafe$/);
   await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
@@ -33,11 +29,9 @@ test('a wrong password of a customer of another supplier is refused like an unkn
   page,
 }) => {
   await page.goto('/serra-verde');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill('marina.costa@exemplo.com.br');
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill('errada-123');
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
-  await expect(dialog).toContainText('Usuário inexistente ou credenciais inválidas');
+  await openLoginModal(page);
+  await submitLogin(page, 'marina.costa@exemplo.com.br', 'errada-123');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Usuário inexistente ou credenciais inválidas',
+  );
 });

@@ -61,6 +61,7 @@ export default defineConfig({
         // Every journey logs in from 127.0.0.1: the per-address limits are for real visitors.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         CANDIDATE_RATE_LIMIT_PER_MINUTE: '1000',
+        ACCOUNTS_RATE_LIMIT_PER_MINUTE: '1000',
       },
     },
     {
@@ -78,6 +79,8 @@ export default defineConfig({
         // for the session token where it must never be (HTML, data, scripts).
         HOST: '127.0.0.1',
         INSECURE_COOKIES: 'true',
+        // The demo's own domain (horta-viva.localhost) over http on this port (README).
+        LOCAL_OWN_DOMAINS: 'true',
         COOKIE_SECRET: E2E_COOKIE_SECRET,
         STOREFRONT_API_SECRET: E2E_STOREFRONT_API_SECRET,
       },

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * Playwright's `test`, failing any test during which a page reported a Content-Security-Policy
@@ -34,7 +40,27 @@ export const DEMO = {
   marAzul: { slug: 'mar-azul', login: 'compras@padariaboasorte.com.br', senha: 'vitrine123' },
 } as const;
 
-/** Logs in through the login modal, as a person would: login, then password. */
+/** Opens the login modal with the header's 'Entrar'. */
+export async function openLoginModal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Entrar' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/**
+ * Types the login, then the password, into the open login modal and submits, as a person would.
+ * The modal may stay open afterwards (a registration under review, a refused password); the
+ * caller says what it expects.
+ */
+export async function submitLogin(page: Page, login: string, senha: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(login);
+  await dialog.getByRole('button', { name: /continuar/i }).click();
+  await dialog.getByLabel('Senha', { exact: true }).fill(senha);
+  await dialog.getByRole('button', { name: /^entrar$/i }).click();
+}
+
+/** Logs in through the open login modal and waits for it to close. */
 export async function loginThroughModal(
   page: Page,
   login: string,
@@ -42,11 +68,7 @@ export async function loginThroughModal(
   options: { acceptTerms?: boolean } = {},
 ): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail ou CPF/CNPJ').fill(login);
-  await dialog.getByRole('button', { name: /continuar/i }).click();
-  await dialog.getByLabel('Senha', { exact: true }).fill(senha);
-  await dialog.getByRole('button', { name: /^entrar$/i }).click();
+  await submitLogin(page, login, senha);
   // A customer who has not accepted the supplier's current terms is asked first (spec §5).
   if (options.acceptTerms) {
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });
@@ -62,11 +84,16 @@ export function isCartSave(r: Response): boolean {
 
 /** Opens the cart panel from the header. */
 export async function openCart(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /carrinho/i })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Seu carrinho' })).toBeVisible();
+  const cart = page.getByRole('dialog', { name: 'Seu carrinho' });
+  // A click that lands before the page is hydrated does nothing: click again until it opens.
+  await expect(async () => {
+    if (await cart.isVisible()) return;
+    await page
+      .getByRole('button', { name: /carrinho/i })
+      .first()
+      .click();
+    await expect(cart).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -105,4 +132,47 @@ export async function loggedInWithOneLine(
     .first()
     .click();
   await saved;
+}
+
+/** The journeys' API (the storefront's own backend, ports from E2E_API_PORT). */
+export const E2E_API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3201}`;
+
+/**
+ * Registers a new customer by e-mail at `slug` through the API (answering the supplier's
+ * required customer characteristics with their first option), so a journey has a customer of
+ * its own. @returns the supplier's id.
+ */
+export async function registerByEmail(
+  request: APIRequestContext,
+  slug: string,
+  who: { nome: string; email: string; senha: string; telefone?: string },
+): Promise<string> {
+  const supplier = (await (
+    await request.get(`${E2E_API}/v2/app/vitrine-web/fornecedor?idfornecedor=${slug}`)
+  ).json()) as { idfornecedor: string };
+  const traits = (await (
+    await request.get(`${E2E_API}/v4/caracteristica-cliente/todas/${supplier.idfornecedor}`)
+  ).json()) as { id: number; obrigatoria: boolean; opcoes: string[] }[];
+  const registered = await request.post(`${E2E_API}/v1/app/vitrine-web/usuario`, {
+    data: {
+      idfornecedor: supplier.idfornecedor,
+      tipo_documento: 'EMAIL',
+      ...who,
+      caracteristicas: traits
+        .filter((c) => c.obrigatoria)
+        .map((c) => ({ id: c.id, valor: c.opcoes[0] ?? 'sim' })),
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return supplier.idfornecedor;
+}
+
+/** Horta Viva asks for an address and a supplier choice first (spec §2 access gates). */
+export async function passHortaVivaGates(page: Page): Promise<void> {
+  const gate = page.getByRole('dialog', { name: 'Onde você está?' });
+  await gate.getByLabel('CEP').fill('05435-000');
+  await gate.getByLabel('CEP').press('Enter');
+  const choose = page.getByRole('dialog', { name: 'Escolha a loja' });
+  await choose.getByRole('button', { name: /Horta Viva Orgânicos/ }).click();
+  await expect(choose).toBeHidden();
 }

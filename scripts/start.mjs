@@ -130,6 +130,8 @@ if (!stopping) {
         // The demo runs over plain HTTP, so its cookies are not Secure: the storefront then
         // listens on loopback only, and gets a cookie key for this run unless one is given.
         INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true',
+        // The demo's own domain, http://horta-viva.localhost:{port} (loopback only, README).
+        LOCAL_OWN_DOMAINS: process.env.LOCAL_OWN_DOMAINS ?? 'true',
         HOST: process.env.HOST ?? '127.0.0.1',
         COOKIE_SECRET: process.env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
       },

@@ -24,6 +24,7 @@ export default [
     route('enderecos', 'routes/addresses.tsx'),
     route('conta', 'routes/account.ts'),
     route('redefinir-senha/:token', 'routes/reset-password.tsx'),
+    route('confirmar-cadastro', 'routes/verification.tsx'),
     route('login-token/:logintoken/:loginemail', 'routes/login-token.tsx'),
     route('usuarios', 'routes/linked-users.tsx'),
     route('convite/:token', 'routes/invitation.tsx'),

@@ -69,7 +69,6 @@ export const ROLES_TEXT = {
   invitationTitle: 'Definir sua senha',
   invitationIntro: 'Escolha a senha que você vai usar para entrar com o seu e-mail.',
   passwordLabel: 'Senha',
-  passwordConfirmLabel: 'Confirme a senha',
   passwordsDiffer: 'As senhas não conferem',
   setPasswordButton: 'Definir senha',
   goToStore: 'Ir para a loja',

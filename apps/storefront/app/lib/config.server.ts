@@ -28,6 +28,20 @@ if (production && insecureCookies && !loopbackOnly) {
 }
 
 /**
+ * LOCAL_OWN_DOMAINS=true: a supplier's own domain under `.localhost` (browsers resolve it to this
+ * machine) is served and linked over plain HTTP on the storefront's port — the demo's and the
+ * journeys' own domain. Default on outside production; in production only on loopback, like
+ * INSECURE_COOKIES. Without it such domains are ignored.
+ */
+const localOwnDomains =
+  (process.env.LOCAL_OWN_DOMAINS ?? (production ? 'false' : 'true')) === 'true';
+if (production && localOwnDomains && !loopbackOnly) {
+  throw new Error(
+    'LOCAL_OWN_DOMAINS=true is only allowed when the storefront listens on loopback (HOST=127.0.0.1).',
+  );
+}
+
+/**
  * Storefront server settings from the environment (README configuration table).
  * COOKIE_SECRET encrypts the auth cookie (required in production; random per process in
  * development, where a restart then logs everyone out).
@@ -39,6 +53,8 @@ export const serverConfig = {
   secureCookies: production && !insecureCookies,
   /** Proves to the API that a forwarded client address comes from this storefront. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? randomBytes(32).toString('hex'),
+  /** Whether `.localhost` own domains are served over http (LOCAL_OWN_DOMAINS, above). */
+  localOwnDomains,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
 import { ROLES_TEXT } from '@vitrine/domain';
-import { Field, inputClass } from '~/components/ui/field';
+import { NewPasswordFields } from '~/features/accounts/new-password-fields';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { pageTitle } from '~/lib/page-title';
@@ -62,34 +62,7 @@ export default function Invitation({ actionData, params }: Route.ComponentProps)
               {actionData.mensagem}
             </p>
           )}
-          <Field label={ROLES_TEXT.passwordLabel}>
-            {({ id }) => (
-              <input
-                id={id}
-                name="senha"
-                type="password"
-                required
-                minLength={8}
-                maxLength={256}
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={ROLES_TEXT.passwordConfirmLabel}>
-            {({ id }) => (
-              <input
-                id={id}
-                name="confirmacao"
-                type="password"
-                required
-                minLength={8}
-                maxLength={256}
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <NewPasswordFields name="senha" label={ROLES_TEXT.passwordLabel} />
           <button
             type="submit"
             disabled={busy}

@@ -8,6 +8,8 @@ import { authOf, commitAuth } from '~/lib/session.server';
 import { storePath } from '~/lib/store-path';
 import type { LoginResult } from '~/features/users/login-result';
 import { loginTokenUrl, pageAfterLogin } from '~/features/login-tokens/login-token-url';
+import { serverConfig } from '~/lib/config.server';
+import { ownDomainOrigin } from '~/lib/supplier-host';
 import type { Route } from './+types/login';
 
 /**
@@ -54,14 +56,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       { headers },
     );
     if (!isLoggedIn(reply)) {
-      const origin = new URL(request.url).origin;
+      const url = new URL(request.url);
       const from = form.get('pagina') ?? request.headers.get('Referer');
       const page = pageAfterLogin(
         typeof from === 'string' ? from : null,
-        origin,
+        url.origin,
         params.fornecedor,
       );
-      throw redirect(loginTokenUrl(reply, page));
+      const own = ownDomainOrigin(reply.fornecedor_dominio, url, serverConfig.localOwnDomains);
+      throw redirect(loginTokenUrl(reply, page, own));
     }
     const escolhaPendente = (reply.listaClientesVinculados?.length ?? 0) > 1;
     const cookie = await commitAuth(authOf(reply, escolhaPendente));

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { apiRoutes, isFornecedoresPorLocal } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { CepSearch } from '~/features/suppliers/cep-search';
 import { ApiError, callApi } from '~/lib/api.server';
+import { supplierHomeForHost } from '~/lib/supplier-host.server';
 import type { Route } from './+types/provider-home';
 
 /** One featured storefront as the provider home shows it. */
@@ -27,11 +28,15 @@ async function storeCard(slug: string): Promise<StoreCard | null> {
 }
 
 /**
- * The provider's home site: where a domain without a supplier lands (spec §2 routing rules).
+ * The provider's home site: where a domain without a supplier lands (spec §2 routing rules); a
+ * supplier's own domain goes to that supplier's storefront instead.
  * "Informe seu CEP" finds the storefronts serving the visitor's CEP (features/suppliers); below,
  * the storefronts named in FEATURED_SUPPLIERS (slugs, comma-separated) by name and logo.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Spec §2 Routing rules: on a supplier's own domain, `/` is that supplier's storefront.
+  const home = await supplierHomeForHost(request);
+  if (home) throw redirect(home);
   const slugs = (process.env.FEATURED_SUPPLIERS ?? 'serra-verde,mar-azul,horta-viva,casa-do-pao')
     .split(',')
     .map((s) => s.trim())

@@ -23,6 +23,7 @@ import { storePath } from '~/lib/store-path';
 import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.server';
 import { themeCss } from '~/lib/theme';
 import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
+import { ownDomainMiddleware } from '~/features/login-tokens/own-domain.server';
 import { sessionRole, type SessionRole } from '~/lib/session-role';
 import type { Route } from './+types/supplier-layout';
 
@@ -38,6 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     assertModulePage(modulos, new URL(request.url).pathname);
     return next();
   },
+  // Spec §2 Routes: a supplier with its own domain is served there (buyers carried over).
+  ownDomainMiddleware,
 ];
 
 /**

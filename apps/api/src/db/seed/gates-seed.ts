@@ -109,8 +109,16 @@ const GATE_TAGS: Partial<Record<SupplierKey, string[]>> = {
   hortaViva: [SUPPLIER_TAGS.HIDE_PRICE_FOR_LOGGED_OUT],
 };
 
-/** Horta Viva offers a subset of the modules (no invoices), to show the `modulos` gate. */
-const HORTA_VIVA_MODULES = [MODULOS.PEDIDOS, MODULOS.ENDERECOS, MODULOS.CUPONS];
+/**
+ * Horta Viva offers a subset of the modules (no invoices), to show the `modulos` gate; linked
+ * users are among them, so every demo supplier has its linked user (issue 11 §7).
+ */
+const HORTA_VIVA_MODULES = [
+  MODULOS.PEDIDOS,
+  MODULOS.ENDERECOS,
+  MODULOS.CUPONS,
+  MODULOS.USUARIOS_VINCULADOS,
+];
 
 const TERMS_V1 = [
   'Estes termos regem o uso da loja virtual e a compra de produtos por clientes cadastrados.',

@@ -1,113 +1,72 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
   cadastrosCliente,
   clientes,
   enderecos,
+  fornecedores,
   representantes,
   representantesCarteira,
   usuariosVinculados,
   usuariosVinculadosClientes,
 } from '../schema/index.ts';
-import { createApiKey, mapErpUser } from '../../modules/integrations/api-keys-repository.ts';
-import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from './demo-ids.ts';
+import {
+  createApiKey,
+  findApiKey,
+  mapErpUser,
+} from '../../modules/integrations/api-keys-repository.ts';
+import { DEMO_CUSTOMERS } from './demo-ids.ts';
+import {
+  DEMO_API_KEYS,
+  DEMO_LINKED_USER_PASSWORD,
+  DEMO_LINKED_USERS,
+  DEMO_OWN_DOMAIN,
+  DEMO_REPRESENTATIVE_PASSWORD,
+  DEMO_REPRESENTATIVES,
+  DEMO_ROLE_CUSTOMERS,
+} from './roles-demo-data.ts';
 
-/** The demo linked users' password (README, demo data only). */
-export const DEMO_LINKED_USER_PASSWORD = 'vinculado123';
-/** The demo representatives' password (README, demo data only). */
-export const DEMO_REPRESENTATIVE_PASSWORD = 'consultor123';
+// The demo roles' data, for the tests and the README that import it from here.
+export * from './roles-demo-data.ts';
 
-/** Extra demo customers: a second client per supplier, and one registered only at mar-azul. */
-export const DEMO_ROLE_CUSTOMERS = {
-  /** Serra-verde's second client (CNPJ), for the linked user and the representative. */
-  mercearia: {
-    nome: 'Mercearia Bom Preço',
-    cpf: '58333577947666',
-    email: 'compras@merceariabompreco.com.br',
-    fornecedor: DEMO_SUPPLIERS.serraVerde,
-  },
-  /** Mar-azul's second client (CNPJ). */
-  restaurante: {
-    nome: 'Restaurante Maré Alta',
-    cpf: '40835478646412',
-    email: 'compras@restaurantemarealta.com.br',
-    fornecedor: DEMO_SUPPLIERS.marAzul,
-  },
-  /** Registered only at mar-azul: logging in at serra-verde goes through the login-token route. */
-  marina: {
-    nome: 'Marina Costa',
-    cpf: '26337429710',
-    email: 'marina.costa@exemplo.com.br',
-    fornecedor: DEMO_SUPPLIERS.marAzul,
-  },
-} as const;
+type RoleCustomer = (typeof DEMO_ROLE_CUSTOMERS)[keyof typeof DEMO_ROLE_CUSTOMERS];
 
-/** One linked user per demo supplier, linked to two clients there. */
-export const DEMO_LINKED_USERS = {
-  serraVerde: {
-    nome: 'Joana Prado',
-    email: 'joana.prado@serra-verde.demo.vitrine',
-    fornecedor: DEMO_SUPPLIERS.serraVerde,
-    clientes: [DEMO_CUSTOMERS.ana.cpf, DEMO_ROLE_CUSTOMERS.mercearia.cpf],
-  },
-  marAzul: {
-    nome: 'Lucas Almeida',
-    email: 'lucas.almeida@mar-azul.demo.vitrine',
-    fornecedor: DEMO_SUPPLIERS.marAzul,
-    clientes: [DEMO_CUSTOMERS.padaria.cpf, DEMO_ROLE_CUSTOMERS.restaurante.cpf],
-  },
-} as const;
-
-/** One representative per demo supplier, with two clients in the portfolio. */
-export const DEMO_REPRESENTATIVES = {
-  serraVerde: {
-    nome: 'Paulo Consultor',
-    email: `consultor@${DEMO_SUPPLIERS.serraVerde.slug}.demo.vitrine`,
-    fornecedor: DEMO_SUPPLIERS.serraVerde,
-    clientes: [DEMO_CUSTOMERS.ana.cpf, DEMO_ROLE_CUSTOMERS.mercearia.cpf],
-  },
-  marAzul: {
-    nome: 'Renata Consultora',
-    email: `consultor@${DEMO_SUPPLIERS.marAzul.slug}.demo.vitrine`,
-    fornecedor: DEMO_SUPPLIERS.marAzul,
-    clientes: [DEMO_CUSTOMERS.padaria.cpf, DEMO_ROLE_CUSTOMERS.restaurante.cpf],
-  },
-} as const;
+/** Creates a role customer (approved at its supplier, one address) unless its document exists. */
+async function ensureRoleCustomer(tx: DbOrTx, who: RoleCustomer, senhaHash: string) {
+  const [found] = await tx
+    .select({ id: clientes.idcliente })
+    .from(clientes)
+    .where(eq(clientes.cpf, who.cpf));
+  if (found) return found.id;
+  const [row] = await tx
+    .insert(clientes)
+    .values({ nome: who.nome, cpf: who.cpf, email: who.email, senhaHash })
+    .returning({ id: clientes.idcliente });
+  await tx.insert(cadastrosCliente).values({
+    idcliente: row!.id,
+    idfornecedor: who.fornecedor.idfornecedor,
+    cadastroAprovado: true,
+  });
+  await tx.insert(enderecos).values({
+    idcliente: row!.id,
+    ...who.endereco,
+    cidade: 'São Paulo',
+    uf: 'SP',
+    apelido: 'Loja',
+    primario: true,
+  });
+  return row!.id;
+}
 
 /**
- * Demo api keys with known values — DEMO ONLY: anyone who reads the README can use them, so a
- * production database must never be seeded with them. Real keys come from
- * `npm run -w @vitrine/api create-api-key -- <supplier-slug>`.
- */
-export const DEMO_API_KEYS = {
-  serraVerde: {
-    apiKey: 'demo-serra-verde-chave-api-somente-demonstracao',
-    fornecedor: DEMO_SUPPLIERS.serraVerde,
-    usuariosErp: {
-      'ERP-ANA': DEMO_CUSTOMERS.ana.cpf,
-      'ERP-MERCEARIA': DEMO_ROLE_CUSTOMERS.mercearia.cpf,
-    },
-  },
-  marAzul: {
-    apiKey: 'demo-mar-azul-chave-api-somente-demonstracao',
-    fornecedor: DEMO_SUPPLIERS.marAzul,
-    usuariosErp: { 'ERP-PADARIA': DEMO_CUSTOMERS.padaria.cpf },
-  },
-} as const;
-
-/**
- * Seeds the roles' demo data (spec §6): the extra customers (with an address in São Paulo), a
- * linked user, a representative and an api key per demo supplier. Runs once: a database that
- * already has the serra-verde representative is left as it is. The demo customers and
- * suppliers must exist.
+ * Seeds the roles' demo data (spec §6, issue 11 §7), idempotently for fresh and older demo
+ * databases: the extra customers (with an address in São Paulo), and per demo supplier a linked
+ * user and a representative with two clients each, and an api key mapped to ERP users; plus
+ * the demo's own domain ({@link DEMO_OWN_DOMAIN}). Whatever exists (by e-mail, document or key)
+ * is left as it is. The demo customers and suppliers must exist.
  */
 export async function seedRoles(tx: DbOrTx): Promise<void> {
-  const [done] = await tx
-    .select({ id: representantes.idrepresentante })
-    .from(representantes)
-    .where(eq(representantes.email, DEMO_REPRESENTATIVES.serraVerde.email));
-  if (done) return;
   const [ana] = await tx.select().from(clientes).where(eq(clientes.cpf, DEMO_CUSTOMERS.ana.cpf));
   if (!ana) return;
 
@@ -116,35 +75,17 @@ export async function seedRoles(tx: DbOrTx): Promise<void> {
     const [row] = await tx.select().from(clientes).where(eq(clientes.cpf, who.cpf));
     if (row) ids.set(who.cpf, row.idcliente);
   }
-  for (const who of Object.values(DEMO_ROLE_CUSTOMERS)) {
-    const [row] = await tx
-      .insert(clientes)
-      .values({ nome: who.nome, cpf: who.cpf, email: who.email, senhaHash: ana.senhaHash })
-      .returning({ id: clientes.idcliente });
-    ids.set(who.cpf, row!.id);
-    await tx.insert(cadastrosCliente).values({
-      idcliente: row!.id,
-      idfornecedor: who.fornecedor.idfornecedor,
-      cadastroAprovado: true,
-    });
-    await tx.insert(enderecos).values({
-      idcliente: row!.id,
-      rua: 'Rua Harmonia',
-      numero: '200',
-      bairro: 'Vila Madalena',
-      cidade: 'São Paulo',
-      uf: 'SP',
-      cep: '05435000',
-      apelido: 'Loja',
-      lat: -23.5558,
-      lng: -46.6896,
-      primario: true,
-    });
-  }
+  for (const who of Object.values(DEMO_ROLE_CUSTOMERS))
+    ids.set(who.cpf, await ensureRoleCustomer(tx, who, ana.senhaHash));
   const id = (cpf: string) => ids.get(cpf)!;
 
   const linkedHash = await hash(DEMO_LINKED_USER_PASSWORD);
   for (const u of Object.values(DEMO_LINKED_USERS)) {
+    const [exists] = await tx
+      .select({ id: usuariosVinculados.idusuarioVinculado })
+      .from(usuariosVinculados)
+      .where(eq(usuariosVinculados.email, u.email));
+    if (exists) continue;
     const [row] = await tx
       .insert(usuariosVinculados)
       .values({ email: u.email, nome: u.nome, senhaHash: linkedHash })
@@ -160,6 +101,11 @@ export async function seedRoles(tx: DbOrTx): Promise<void> {
 
   const repHash = await hash(DEMO_REPRESENTATIVE_PASSWORD);
   for (const r of Object.values(DEMO_REPRESENTATIVES)) {
+    const [exists] = await tx
+      .select({ id: representantes.idrepresentante })
+      .from(representantes)
+      .where(eq(representantes.email, r.email));
+    if (exists) continue;
     const [row] = await tx
       .insert(representantes)
       .values({
@@ -175,9 +121,20 @@ export async function seedRoles(tx: DbOrTx): Promise<void> {
   }
 
   for (const k of Object.values(DEMO_API_KEYS)) {
+    if (await findApiKey(tx, k.apiKey)) continue;
     const created = await createApiKey(tx, k.fornecedor.slug, 'Chave de demonstração', k.apiKey);
     if (!created) continue;
     for (const [erp, cpf] of Object.entries(k.usuariosErp))
       await mapErpUser(tx, created.idapikeys, erp, id(cpf));
   }
+
+  await tx
+    .update(fornecedores)
+    .set({ dominio: DEMO_OWN_DOMAIN.dominio })
+    .where(
+      and(
+        eq(fornecedores.idfornecedor, DEMO_OWN_DOMAIN.fornecedor.idfornecedor),
+        isNull(fornecedores.dominio),
+      ),
+    );
 }

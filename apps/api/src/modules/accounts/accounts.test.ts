@@ -527,9 +527,13 @@ describe('verification codes', () => {
       (await readOutbox(t.app, DEMO_CUSTOMERS.ana.email))[0]!.texto,
     )![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await confirm(ana.idcliente, SERRA, wrong);
+    for (let i = 0; i < 5; i++)
+      expect((await confirm(ana.idcliente, SERRA, wrong)).json().mensagem).toBe(
+        ACCOUNTS_MSG.verificationCodeWrong,
+      );
+    // Even the right code: the wrong attempts spent it, and the buyer is told so.
     expect((await confirm(ana.idcliente, SERRA, code)).json().mensagem).toBe(
-      ACCOUNTS_MSG.verificationCodeExpired,
+      ACCOUNTS_MSG.verificationAttemptsExhausted,
     );
     const unknown = await send(`canal=email&idcliente=999999&idfornecedor=${SERRA}`);
     expect(unknown.json()).toEqual({ mensagem: ACCOUNTS_MSG.verificationSent });

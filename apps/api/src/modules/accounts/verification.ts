@@ -119,8 +119,9 @@ export async function sendVerificationCode(
  * supplier. A wrong code counts an attempt (`attempts`, outside the database: a refusal changes
  * no row); after VERIFICATION_MAX_ATTEMPTS wrong ones the code is spent. A right one marks the
  * code used and sets `cadastros_cliente.cadastro_confirmado_em`, in one transaction.
- * @throws InvalidInputError (400, campo codigo) 'Código de verificação incorreto' or
- *   'Código de verificação expirado ou já usado…'.
+ * @throws InvalidInputError (400, campo codigo) 'Código de verificação incorreto',
+ *   'Código de verificação expirado ou já usado…', or 'Você errou o código muitas vezes…' once
+ *   VERIFICATION_MAX_ATTEMPTS wrong codes spent it.
  */
 export async function confirmVerificationCode(
   db: Db,
@@ -143,8 +144,9 @@ export async function confirmVerificationCode(
     )
     .orderBy(desc(codigosVerificacao.idcodigo))
     .limit(1);
-  if (!live || !(await attempts.allowed(live.idcodigo)))
-    throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
+  if (!live) throw new InvalidInputError(ACCOUNTS_MSG.verificationCodeExpired, 'codigo');
+  if (!(await attempts.allowed(live.idcodigo)))
+    throw new InvalidInputError(ACCOUNTS_MSG.verificationAttemptsExhausted, 'codigo');
   if (
     !isVerificationCodeShape(typed) ||
     live.codigoHash !== codeHash(idcliente, idfornecedor, typed)

@@ -10,10 +10,23 @@ export interface InvitingSupplier {
 }
 
 /**
+ * The storefront base of a supplier's links: `https://{dominio}/{slug}` on its own domain, else
+ * `{storefrontUrl}/{slug}`. A `.localhost` domain (the local demo's, served over http on the
+ * storefront's port) links to the platform storefront, which carries the visitor over.
+ */
+export function supplierLinkBase(
+  storefrontUrl: string,
+  supplier: { slug: string; dominio: string | null },
+): string {
+  const own = supplier.dominio && !supplier.dominio.endsWith('.localhost');
+  const origin = own ? `https://${supplier.dominio}` : storefrontUrl.replace(/\/$/, '');
+  return `${origin}/${supplier.slug}`;
+}
+
+/**
  * The invitation e-mail of a new linked user (pt-BR): a link to the supplier's storefront page
- * `/{slug}/convite/{token}` where the password is set (on the supplier's own domain when it has
- * one, else under `storefrontUrl`). Without a token (the linked user already has a password),
- * the mail says they can log in with it.
+ * `/{slug}/convite/{token}` where the password is set (see {@link supplierLinkBase}). Without a
+ * token (the linked user already has a password), the mail says they can log in with it.
  */
 export function invitationMail(
   storefrontUrl: string,
@@ -21,9 +34,7 @@ export function invitationMail(
   email: string,
   token: string | null,
 ): OutgoingMail {
-  const base = supplier.dominio
-    ? `https://${supplier.dominio}`
-    : `${storefrontUrl.replace(/\/$/, '')}/${supplier.slug}`;
+  const base = supplierLinkBase(storefrontUrl, supplier);
   const text = token
     ? `Olá!\n\nVocê foi cadastrado como usuário vinculado em ${supplier.nome}.\n` +
       `Defina sua senha em: ${base}/convite/${encodeURIComponent(token)}\n\n` +

@@ -1,7 +1,8 @@
 import type { AcessoCliente } from '@vitrine/contract';
-import { ACCESS_MSG, MSG } from '@vitrine/domain';
+import { ACCESS_MSG, ACCOUNTS_TEXT, MSG } from '@vitrine/domain';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '~/lib/modal-store';
 import { callFromBrowser } from '~/lib/api-browser';
@@ -22,10 +23,16 @@ const base: AcessoCliente = {
   termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
 };
 
-function gates(acesso: AcessoCliente, termosTexto: string | null = null) {
-  return render(
-    <AccessGates acesso={acesso} termosTexto={termosTexto} idcliente={7} idfornecedor="sup-1" />,
-  );
+function gates(acesso: AcessoCliente, termosTexto: string | null = null, path = '/loja') {
+  const Stub = createRoutesStub([
+    {
+      path: '/:fornecedor/*',
+      Component: () => (
+        <AccessGates acesso={acesso} termosTexto={termosTexto} idcliente={7} idfornecedor="sup-1" />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 afterEach(() => {
@@ -47,12 +54,33 @@ describe('access gates (spec §4 Login 3–4, §5 terms)', () => {
     expect(screen.getByRole('status', { hidden: true }).textContent).toContain(
       ACCESS_MSG.orderNeedsApproval,
     );
+    // Not confirmed yet: the modal leads to the verification page.
+    expect(screen.getByRole('link', { name: ACCOUNTS_TEXT.verifyLink }).getAttribute('href')).toBe(
+      '/loja/confirmar-cadastro',
+    );
+  });
+
+  it('stays closed over the verification page itself', async () => {
+    gates(
+      {
+        ...base,
+        cadastro_aprovado: false,
+        cadastro_confirmado: false,
+        aguardando_aprovacao: true,
+        bloqueioPedido: 'approval-required',
+      },
+      null,
+      '/loja/confirmar-cadastro',
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toBeDefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells a confirmed customer that the registration awaits approval', async () => {
     gates({ ...base, cadastro_aprovado: false, aguardando_aprovacao: true });
     const dialog = await screen.findByRole('dialog', { name: MSG.registrationUnderReview });
     expect(dialog.textContent).toContain(MSG.registrationAwaitingApproval);
+    expect(screen.queryByRole('link', { name: ACCOUNTS_TEXT.verifyLink })).toBeNull();
   });
 
   it('shows the current terms and records "Li e aceito"', async () => {

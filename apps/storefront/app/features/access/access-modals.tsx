@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AcessoCliente } from '@vitrine/contract';
-import { ACCESS_MSG, MSG } from '@vitrine/domain';
+import { ACCESS_MSG, ACCOUNTS_TEXT, MSG } from '@vitrine/domain';
 import { Panel } from '~/components/ui/panel';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';
@@ -31,16 +32,18 @@ export function AccessGates({ acesso, termosTexto, idcliente, idfornecedor }: Ac
   const awaiting = acesso.aguardando_aprovacao;
 
   const active = useModalStore((s) => s.active);
+  // The verification page is where the modal's "Confirmar cadastro" leads: not over it.
+  const onVerificationPage = useLocation().pathname.endsWith(VERIFICATION_PATH);
   // The login modal already says 'Cadastro em análise' right after logging in (spec §4 Login 3).
   const shown = useRef(awaiting && useModalStore.getState().active === 'login');
   useEffect(() => {
     // Once per page load, when no other modal is open (one modal at a time).
-    if (shown.current || active) return;
+    if (shown.current || active || onVerificationPage) return;
     if (awaiting) useModalStore.getState().open('under-review');
     else if (termsPending) useModalStore.getState().open('terms');
     else return;
     shown.current = true;
-  }, [active, awaiting, termsPending]);
+  }, [active, awaiting, termsPending, onVerificationPage]);
 
   const blockedByApproval = acesso.bloqueioPedido === 'approval-required';
   return (
@@ -90,10 +93,17 @@ export function AccessGates({ acesso, termosTexto, idcliente, idfornecedor }: Ac
   );
 }
 
-/** 'Cadastro em análise' (spec §2 modals, §4 Login 3–4). */
+/** The storefront page where a buyer confirms the registration with a code (routes.ts). */
+const VERIFICATION_PATH = '/confirmar-cadastro';
+
+/**
+ * 'Cadastro em análise' (spec §2 modals, §4 Login 3–4); while the registration is not confirmed
+ * yet, it leads to the verification page ("Confirmar cadastro").
+ */
 function UnderReviewModal({ confirmado }: { confirmado: boolean }) {
   const open = useModalStore((s) => s.active === 'under-review');
   const close = useModalStore((s) => s.close);
+  const { fornecedor } = useParams();
   return (
     <Panel
       open={open}
@@ -104,7 +114,20 @@ function UnderReviewModal({ confirmado }: { confirmado: boolean }) {
       <p className="leading-relaxed">
         {confirmado ? MSG.registrationAwaitingApproval : ACCESS_MSG.underReviewBody}
       </p>
-      <button type="button" className={`${primaryButton} mt-5`} onClick={close}>
+      {!confirmado && fornecedor && (
+        <Link
+          to={`/${fornecedor}${VERIFICATION_PATH}`}
+          onClick={close}
+          className={`${primaryButton} mt-5 flex items-center justify-center`}
+        >
+          {ACCOUNTS_TEXT.verifyLink}
+        </Link>
+      )}
+      <button
+        type="button"
+        className={confirmado ? `${primaryButton} mt-5` : `${linkButton} mt-4 block w-full py-2`}
+        onClick={close}
+      >
         {ACCESS_MSG.understood}
       </button>
     </Panel>

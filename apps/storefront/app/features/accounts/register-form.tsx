@@ -4,6 +4,7 @@ import { ACCOUNTS_TEXT, MSG, type TipoDocumento } from '@vitrine/domain';
 import { Field, TextField } from '~/components/ui/field';
 import type { AccountResult } from './account-result';
 import { CharacteristicFields } from './characteristic-fields';
+import { ChoiceRadios } from './choice-radios';
 import { maskCnpj, maskCpf, maskPhone } from './masks';
 import { buttonClass, linkButtonClass } from './styles';
 import { useCharacteristics } from './use-characteristics';
@@ -77,30 +78,17 @@ export function RegisterForm({
     <fetcher.Form method="post" action={`/${slug}/conta`} className="mt-4 space-y-4" noValidate>
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="idfornecedor" value={idfornecedor} />
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">{ACCOUNTS_TEXT.documentKind}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {KINDS.map((k) => (
-            <label
-              key={k.value}
-              className="flex min-h-11 items-center gap-2 rounded-md border border-black/20 px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-            >
-              <input
-                type="radio"
-                name="tipo_documento"
-                value={k.value}
-                checked={kind === k.value}
-                onChange={() => {
-                  setKind(k.value);
-                  setDocumento('');
-                  tax.reset();
-                }}
-              />
-              <span className="text-sm">{k.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceRadios
+        legend={ACCOUNTS_TEXT.documentKind}
+        name="tipo_documento"
+        options={KINDS}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setDocumento('');
+          tax.reset();
+        }}
+      />
       {kind !== 'EMAIL' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <TextField

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
-import { TextField } from '~/components/ui/field';
-import { useModalStore } from '~/lib/modal-store';
+import { NewPasswordFields } from './new-password-fields';
+import { GoToLoginButton } from './go-to-login-button';
 import type { AccountResult } from './account-result';
 import { buttonClass } from './styles';
 
@@ -14,13 +14,7 @@ export function ResetPasswordForm({ slug, token }: { slug: string; token: string
     return (
       <div className="mt-6 space-y-4" role="status">
         <p className="font-medium">{result.mensagem}</p>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => useModalStore.getState().open('login')}
-        >
-          {ACCOUNTS_TEXT.goToLogin}
-        </button>
+        <GoToLoginButton />
       </div>
     );
   const error = result && !result.ok ? result : null;
@@ -28,23 +22,7 @@ export function ResetPasswordForm({ slug, token }: { slug: string; token: string
     <fetcher.Form method="post" action={`/${slug}/conta`} className="mt-6 space-y-4" noValidate>
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      <TextField
-        label={ACCOUNTS_TEXT.newPassword}
-        name="novaSenha"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={ACCOUNTS_TEXT.passwordHint}
-        error={error?.campo === 'novaSenha' ? error.mensagem : undefined}
-      />
-      <TextField
-        label={ACCOUNTS_TEXT.confirmPassword}
-        name="confirmacao"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error?.campo === 'confirmacao' ? error.mensagem : undefined}
-      />
+      <NewPasswordFields name="novaSenha" error={error} />
       <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
         {error && error.campo !== 'novaSenha' && error.campo !== 'confirmacao'
           ? error.mensagem

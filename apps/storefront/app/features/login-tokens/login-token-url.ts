@@ -1,10 +1,6 @@
 import type { LoginOutroFornecedor } from '@vitrine/contract';
 import { sameOriginPath } from '~/lib/same-origin-path';
 
-/** A host name as a supplier's own domain may be (no scheme, port, path or credentials). */
-const HOST =
-  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
 /**
  * The page a login returns to (spec §2 Routing rules): the supplier-relative path plus search of
  * `candidate` (a form field, else the page the login was posted from), `/` when it is missing,
@@ -30,17 +26,20 @@ export function pageAfterLogin(candidate: string | null, origin: string, slug: s
 /**
  * Where the browser goes to be logged in at the customer's own supplier (spec §2 Routes
  * `/{slug}/login-token/{logintoken}/{loginemail}`, §4 Login 5), carrying the page after login.
- * Same origin by default; the supplier's own domain (https) when the API names a valid host for
- * it — the one cross-origin redirect the storefront makes, allow-listed by the supplier record
- * the API answers, never by anything the browser sent.
+ * Same origin by default; under `ownOrigin` — the supplier's own domain, from
+ * `ownDomainOrigin` over the supplier record the API answered, never from anything the browser
+ * sent — when it has one: the one cross-origin redirect the storefront makes.
  */
-export function loginTokenUrl(reply: LoginOutroFornecedor, page: string): string {
+export function loginTokenUrl(
+  reply: LoginOutroFornecedor,
+  page: string,
+  ownOrigin: string | null = null,
+): string {
   const path =
     `/${encodeURIComponent(reply.fornecedor_slug)}/login-token/` +
     `${encodeURIComponent(reply.logintoken)}/${encodeURIComponent(reply.loginemail)}` +
     (page === '/' ? '' : `?pagina=${encodeURIComponent(page)}`);
-  const dominio = reply.fornecedor_dominio;
-  return dominio && HOST.test(dominio) ? `https://${dominio.toLowerCase()}${path}` : path;
+  return ownOrigin ? `${ownOrigin}${path}` : path;
 }
 
 /**

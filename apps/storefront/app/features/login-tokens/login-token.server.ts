@@ -3,8 +3,8 @@ import { apiRoutes } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
-import { authOf, commitAuth, type AuthSession } from '~/lib/session.server';
-import { landingPath, loginTokenUrl } from './login-token-url';
+import { authOf, commitAuth } from '~/lib/session.server';
+import { landingPath } from './login-token-url';
 
 /**
  * Exchanges the login token of `/{slug}/login-token/{logintoken}/{loginemail}` (spec §2 Routes)
@@ -38,16 +38,4 @@ export async function exchangeLoginToken(
     if (error instanceof ApiError && error.status < 500) return { mensagem: MSG.tokenLoginFailed };
     throw error;
   }
-}
-
-/**
- * The URL that carries the logged-in buyer to the supplier's own domain (spec §2 Routes: the
- * login-token route "when switching to a supplier's own domain"): a fresh single-use token for
- * the current session. Null when the supplier has no own domain.
- */
-export async function ownDomainLoginUrl(auth: AuthSession, page: string): Promise<string | null> {
-  const reply = await callApi(apiRoutes.loginTokens.issue, {}, { auth });
-  if (!reply.fornecedor_dominio) return null;
-  const target = loginTokenUrl(reply, page);
-  return target.startsWith('https://') ? target : null;
 }
