@@ -16,17 +16,19 @@ for (const [name, login, senha, client] of who) {
     await dialog.getByRole('button', { name: /continuar/i }).click();
     await dialog.getByLabel('Senha', { exact: true }).fill(senha);
     await dialog.getByRole('button', { name: /^entrar$/i }).click();
-    if (client)
+    if (client) {
+      // Choosing a client reloads the page as that client: measure the page after that load,
+      // not the one it replaces (whose banner may already name the client).
+      const reloaded = page.waitForEvent('load');
       await page
         .getByRole('dialog', { name: 'Escolha o cliente' })
         .getByRole('button', { name: `Comprar por ${client}` })
         .click();
-    // Choosing a client reloads the page as that client.
-    if (client)
+      await reloaded;
       await expect(page.getByRole('status').filter({ hasText: 'Comprando por' })).toContainText(
         client,
       );
-    await page.waitForLoadState('load');
+    }
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
     for (const width of [1440, 1280, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,7 +1,6 @@
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
 import { VerificationForm } from '~/features/accounts/verification-form';
 import { verificationAction } from '~/features/accounts/verification.server';
-import { loadAccess } from '~/features/access/access.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -12,11 +11,11 @@ import type { Route } from './+types/verification';
  * SMS, typed here (spec §7 GET /v4/verificacao/enviar-verificacao, issue 11 §1, ADR 0029).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const store = context.get(storefrontContext);
-  const [fornecedor, auth] = await Promise.all([store.supplier(), store.auth()]);
-  // A buyer logged in at this supplier, and whether the registration is confirmed already.
-  const access = auth ? await loadAccess(auth, fornecedor.idfornecedor) : null;
-  return { logado: access !== null, confirmado: access?.acesso.cadastro_confirmado ?? false };
+  // A buyer logged in at this supplier, and whether the registration is confirmed already: the
+  // layout's one API call already carries the access state.
+  const sessao = await context.get(storefrontContext).session();
+  const acesso = sessao?.cliente ? sessao.acesso : null;
+  return { logado: acesso !== null, confirmado: acesso?.cadastro_confirmado ?? false };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

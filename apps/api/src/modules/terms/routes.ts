@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@vitrine/contract';
 import { ACCESS_MSG } from '@vitrine/domain';
 import { ConflictError, NotFoundError } from '../../errors/app-errors.ts';
+import { termsDocument } from './terms-document.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { limitRequests } from '../../plugins/rate-limits.ts';
 import { termsSituation } from '../access/access-status.ts';
@@ -25,7 +26,7 @@ export default async function termsRoutes(app: FastifyInstance): Promise<void> {
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=86400, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(`${terms.titulo}\n\n${terms.conteudo}`);
+        .send(termsDocument(terms));
     },
     { onRequest: [limitRequests(app, { name: 'terms-file', perClient: 120, global: 3000 })] },
   );
