@@ -1,21 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { apiRoutes } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
-import { LoginModal } from '~/features/users/login-modal';
-import { loginAccountForms } from '~/features/accounts/login-account-forms';
+import type { Fornecedor } from '@vitrine/contract';
 import { CartButton } from '~/features/cart/cart-button';
-import { CartPanel } from '~/features/cart/cart-panel';
-import { CouponModal } from '~/features/cart/coupon-modal';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { menuItemClass } from '~/features/layout/user-menu';
-import { AccountMenuEntries } from '~/features/accounts/account-menu-entries';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
-import { AccessGates } from '~/features/access/access-modals';
 import { approvalChange, loadAccess } from '~/features/access/access.server';
 import { assertModulePage } from '~/features/access/module-gate.server';
 import { useLogoutReset } from '~/features/access/use-logout-reset';
@@ -26,7 +21,31 @@ import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.ser
 import { themeCss } from '~/lib/theme';
 import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
 import { sessionRole, type SessionRole } from '~/lib/session-role';
+import { AfterFirstOpen, LazyBoundary, lazyNamed } from '~/components/ui/lazy';
 import type { Route } from './+types/supplier-layout';
+
+// What a first paint does not need loads after it (issue 12 §5, ADR 0040): the cart panel and the
+// access gates mount at once but from chunks of their own; the login and coupon modals load when
+// first opened; the account entries when the user menu shows them.
+const CartPanel = lazyNamed(() => import('~/features/cart/cart-panel'), 'CartPanel');
+const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
+const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
+const AccountMenuEntries = lazyNamed(
+  () => import('~/features/accounts/account-menu-entries'),
+  'AccountMenuEntries',
+);
+/** The login modal with the account forms it opens (features do not import each other). */
+const LoginModal = lazy(async () => {
+  const [{ LoginModal: Modal }, { loginAccountForms }] = await Promise.all([
+    import('~/features/users/login-modal'),
+    import('~/features/accounts/login-account-forms'),
+  ]);
+  return {
+    default: ({ fornecedor }: { fornecedor: Fornecedor }) => (
+      <Modal fornecedor={fornecedor} accountForms={loginAccountForms} />
+    ),
+  };
+});
 
 /** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -150,22 +169,26 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         search={<SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />}
         cart={<CartButton />}
         account={
-          <AccountMenuEntries
-            slug={fornecedor.slug}
-            idfornecedor={fornecedor.idfornecedor}
-            itemClass={menuItemClass}
-          />
+          <LazyBoundary>
+            <AccountMenuEntries
+              slug={fornecedor.slug}
+              idfornecedor={fornecedor.idfornecedor}
+              itemClass={menuItemClass}
+            />
+          </LazyBoundary>
         }
       />
       <LocationBar fornecedor={fornecedor} />
       {usuario && acesso && (
-        <AccessGates
-          key={usuario.idcliente}
-          acesso={acesso.acesso}
-          termosTexto={acesso.termosTexto}
-          idcliente={usuario.idcliente}
-          idfornecedor={fornecedor.idfornecedor}
-        />
+        <LazyBoundary>
+          <AccessGates
+            key={usuario.idcliente}
+            acesso={acesso.acesso}
+            termosTexto={acesso.termosTexto}
+            idcliente={usuario.idcliente}
+            idfornecedor={fornecedor.idfornecedor}
+          />
+        </LazyBoundary>
       )}
       <div id="conteudo" className="flex-1">
         <SupplierGates fornecedor={fornecedor}>
@@ -173,9 +196,15 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         </SupplierGates>
       </div>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
-      <CartPanel />
-      <CouponModal />
-      <LoginModal fornecedor={fornecedor} accountForms={loginAccountForms} />
+      <LazyBoundary>
+        <CartPanel />
+      </LazyBoundary>
+      <AfterFirstOpen names={['coupon']}>
+        <CouponModal />
+      </AfterFirstOpen>
+      <AfterFirstOpen names={['login']}>
+        <LoginModal fornecedor={fornecedor} />
+      </AfterFirstOpen>
     </div>
   );
 }
