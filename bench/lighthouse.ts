@@ -12,7 +12,8 @@
  *
  * Prints per page: the four category scores, LCP, CLS, TBT and the initial JavaScript gzipped
  * (lighthouse-initial-js.ts), each against the issue's target; the whole results go to
- * `bench/results/lighthouse-<time>.json`. Exit code 1 when a target is missed.
+ * `bench/results/lighthouse-<time>.json`, each page's full Lighthouse result (the median run) beside it
+ * in `bench/results/lighthouse-<time>/<page>.json` (open it in the Lighthouse viewer). Exit code 1 when a target is missed.
  * Ports: `LIGHTHOUSE_WEB_PORT` (3400), `LIGHTHOUSE_API_PORT` (3401).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,9 @@ try {
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const figures: PageFigures[] = [];
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const reports = `${RESULTS}lighthouse-${stamp}/`;
+  mkdirSync(reports, { recursive: true });
   for (const { page, path, cookie } of pages) {
     const url = web.url + path;
     const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
@@ -162,6 +166,7 @@ try {
       (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
     );
     const lhr = byScore[Math.floor(byScore.length / 2)]!;
+    writeFileSync(`${reports}${page.replace(/ /g, '-')}.json`, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap(
       (category) =>
@@ -188,10 +193,9 @@ try {
   }
   process.stdout.write('\n');
   report(figures);
-  mkdirSync(RESULTS, { recursive: true });
-  const file = `${RESULTS}lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  const file = `${RESULTS}lighthouse-${stamp}.json`;
   writeFileSync(file, JSON.stringify({ runs: RUNS, targets: TARGETS, pages: figures }, null, 2));
-  console.log(`results: ${file}`);
+  console.log(`results: ${file} (each page's full Lighthouse report in ${reports})`);
 } finally {
   await stopAll();
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiRoutes, type Endereco } from '@vitrine/contract';
-import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
+import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';
@@ -35,6 +35,8 @@ import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(CHECKOUT_TEXT.title, matches) },
+  // A route's meta replaces the layout's: the description is repeated here (Lighthouse SEO).
+  { name: 'description', content: MSG.defaultPageDescription },
   { name: 'robots', content: 'noindex' },
 ];
 

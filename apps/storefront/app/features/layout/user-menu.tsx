@@ -22,7 +22,13 @@ import {
 import { useModalStore } from '~/lib/modal-store';
 import { useModuleEnabled } from '~/lib/modules';
 import type { SessionRole } from '~/lib/session-role';
-import { CustomerSelectionModal } from './customer-selection-modal';
+import { LazyBoundary, lazyNamed } from '~/components/ui/lazy';
+
+/** A linked user's customer choice: its own chunk, loaded only for linked users (issue 12 §5). */
+const CustomerSelectionModal = lazyNamed(
+  () => import('./customer-selection-modal'),
+  'CustomerSelectionModal',
+);
 
 /** The style of every entry of the user menu (the layout route gives it to composed entries). */
 export const menuItemClass =
@@ -197,12 +203,14 @@ function RoleBanner({
               <ArrowLeftRight aria-hidden className="h-4 w-4" />
               <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
             </button>
-            <CustomerSelectionModal
-              slug={slug}
-              clientes={papel.clientes}
-              atual={usuario.idcliente ?? null}
-              escolhaPendente={papel.escolhaPendente}
-            />
+            <LazyBoundary>
+              <CustomerSelectionModal
+                slug={slug}
+                clientes={papel.clientes}
+                atual={usuario.idcliente ?? null}
+                escolhaPendente={papel.escolhaPendente}
+              />
+            </LazyBoundary>
           </>
         )
       )}
