@@ -22,8 +22,9 @@ export function initialJsGzipBytes(html: string): { files: number; gzip: number 
   let gzip = 0;
   for (const url of urls) {
     try {
-      gzip += gzipSync(readFileSync(path.join(CLIENT_BUILD, new URL(url, 'http://x').pathname)))
-        .length;
+      gzip += gzipSync(
+        readFileSync(path.join(CLIENT_BUILD, new URL(url, 'http://x').pathname)),
+      ).length;
     } catch {
       return null;
     }

@@ -4,10 +4,10 @@
  *
  * - The cookie comes from the storefront's own login action (`POST /serra-verde/entrar`,
  *   intent=login, with the storefront's Origin as its CSRF guard asks): its `Set-Cookie` is the
- *   encrypted `commerce-auth-token` a browser would keep. Lighthouse then sends it on every
- *   request of the audited page through its `extraHeaders` setting (no puppeteer script needed).
- * - The cart is saved through the API (its own login, the same customer): carts are per customer
- *   and server-side, so the storefront session sees it at checkout.
+ *   encrypted `commerce-auth-token` a browser would keep; lighthouse.ts puts it in the audited
+ *   browser's cookie jar (no login script in the browser needed).
+ * - The cart is saved first, through the API (its own login, the same customer): carts are per
+ *   customer and server-side, so the storefront session made after it sees the cart at checkout.
  */
 export interface DemoBuyer {
   /** `name=value` of the storefront's session cookie, for a `Cookie` header. */
@@ -35,22 +35,6 @@ export async function demoBuyerWithCart(
   productIds: number[],
   lines = 3,
 ): Promise<DemoBuyer> {
-  const form = new URLSearchParams({ intent: 'login', login: LOGIN, senha: PASSWORD, idfornecedor });
-  const login = await ok(
-    await fetch(`${webUrl}/${slug}/entrar`, {
-      method: 'POST',
-      body: form,
-      headers: { Origin: webUrl },
-      redirect: 'manual',
-    }),
-    'storefront login',
-  );
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('commerce-auth-token='));
-  if (!cookie) throw new Error('storefront login set no commerce-auth-token cookie');
-
   const api = (await (
     await ok(
       await fetch(`${apiUrl}/v1/app/vitrine-web/usuario/autenticar`, {
@@ -73,5 +57,27 @@ export async function demoBuyerWithCart(
     ),
     'cart save',
   );
+  // The storefront's login last: its session is the one the audited pages use.
+  const form = new URLSearchParams({
+    intent: 'login',
+    login: LOGIN,
+    senha: PASSWORD,
+    idfornecedor,
+  });
+  const login = await ok(
+    await fetch(`${webUrl}/${slug}/entrar`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: webUrl },
+      redirect: 'manual',
+    }),
+    'storefront login',
+  );
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('commerce-auth-token='));
+  if (!cookie) throw new Error('storefront login set no commerce-auth-token cookie');
+
   return { cookie };
 }

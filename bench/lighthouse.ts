@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startServer, type ServerProcess } from './scale/server-process.ts';
 import { demoBuyerWithCart } from './lighthouse-session.ts';
 import { initialJsGzipBytes } from './lighthouse-initial-js.ts';
@@ -146,6 +147,7 @@ try {
   for (const { page, path, cookie } of pages) {
     const url = web.url + path;
     const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+    if (cookie) await keepCookie(chrome.port, web.url, cookie);
     const html = await (await fetch(url, { headers })).text();
     const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -154,7 +156,6 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        extraHeaders: headers,
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -200,11 +201,33 @@ try {
   await stopAll();
 }
 
+/**
+ * Puts the session cookie in the browser's own cookie jar (through the DevTools protocol), as a
+ * login in that browser would have: Lighthouse clears caches and storage between runs but keeps
+ * cookies, and the page's own requests (`/api/*`) then carry it and any cookie the server renews.
+ * (Lighthouse's `extraHeaders` would send a fixed Cookie header on navigations only.)
+ */
+async function keepCookie(port: number, origin: string, cookie: string) {
+  const [name, ...value] = cookie.split('=');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie({
+      name: name!,
+      value: value.join('='),
+      domain: new URL(origin).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** The table, each figure marked ✗ when it misses its target; sets the exit code. */
 function report(figures: PageFigures[]) {
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
-  const cell = (text: string, ok: boolean, width: number) =>
-    (text + mark(ok)).padStart(width);
+  const cell = (text: string, ok: boolean, width: number) => (text + mark(ok)).padStart(width);
   console.log(
     `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling; ✗ = misses the issue-12 target`,
   );
@@ -229,11 +252,7 @@ function report(figures: PageFigures[]) {
         cell(String(Math.round(f.lcpMs)), lcpOk, 9) +
         cell(f.cls.toFixed(3), clsOk, 8) +
         String(Math.round(f.tbtMs)).padStart(8) +
-        cell(
-          f.initialJs ? `${(f.initialJs.gzip / 1024).toFixed(1)} kB` : 'unknown',
-          jsOk,
-          17,
-        ),
+        cell(f.initialJs ? `${(f.initialJs.gzip / 1024).toFixed(1)} kB` : 'unknown', jsOk, 17),
     );
   }
   for (const f of figures) {

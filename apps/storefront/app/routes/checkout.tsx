@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiRoutes, type Endereco } from '@vitrine/contract';
-import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
+import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';
@@ -35,8 +35,6 @@ import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(CHECKOUT_TEXT.title, matches) },
-  // A route's meta replaces the layout's: the description is repeated here (Lighthouse SEO).
-  { name: 'description', content: MSG.defaultPageDescription },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -127,7 +125,7 @@ function CheckoutPage({
     [cart.lines],
   );
 
-  const cartLoading = cart.status === 'loading';
+  const cartLoading = cart.status === 'loading' || !cart.connected;
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
     return <CheckoutEmpty slug={fornecedor.slug} />;
   }
@@ -141,7 +139,7 @@ function CheckoutPage({
         </div>
       )}
       {cartLoading && cart.lines.length === 0 ? (
-        <p role="status" className="text-black/60">
+        <p role="status" className="min-h-screen text-black/60">
           {CHECKOUT_TEXT.loadingCart}
         </p>
       ) : (

@@ -1,9 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { apiRoutes } from '@vitrine/contract';
+import { apiRoutes, type Fornecedor } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
-import type { Fornecedor } from '@vitrine/contract';
 import { CartButton } from '~/features/cart/cart-button';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
@@ -21,12 +20,11 @@ import { createStorefrontRequest, storefrontContext } from '~/lib/storefront.ser
 import { themeCss } from '~/lib/theme';
 import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
 import { sessionRole, type SessionRole } from '~/lib/session-role';
-import { AfterFirstOpen, LazyBoundary, lazyNamed } from '~/components/ui/lazy';
+import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import type { Route } from './+types/supplier-layout';
 
-// What a first paint does not need loads after it (issue 12 §5, ADR 0040): the cart panel and the
-// access gates mount at once but from chunks of their own; the login and coupon modals load when
-// first opened; the account entries when the user menu shows them.
+// What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
+// modal comes with the account forms it opens (features do not import each other).
 const CartPanel = lazyNamed(() => import('~/features/cart/cart-panel'), 'CartPanel');
 const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
 const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
@@ -34,18 +32,17 @@ const AccountMenuEntries = lazyNamed(
   () => import('~/features/accounts/account-menu-entries'),
   'AccountMenuEntries',
 );
-/** The login modal with the account forms it opens (features do not import each other). */
-const LoginModal = lazy(async () => {
-  const [{ LoginModal: Modal }, { loginAccountForms }] = await Promise.all([
+const LoginModal = lazyNamed(async () => {
+  const [users, { loginAccountForms }] = await Promise.all([
     import('~/features/users/login-modal'),
     import('~/features/accounts/login-account-forms'),
   ]);
   return {
-    default: ({ fornecedor }: { fornecedor: Fornecedor }) => (
-      <Modal fornecedor={fornecedor} accountForms={loginAccountForms} />
+    LoginModal: (props: { fornecedor: Fornecedor }) => (
+      <users.LoginModal {...props} accountForms={loginAccountForms} />
     ),
   };
-});
+}, 'LoginModal');
 
 /** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -169,26 +166,22 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         search={<SearchBox slug={fornecedor.slug} idfornecedor={fornecedor.idfornecedor} />}
         cart={<CartButton />}
         account={
-          <LazyBoundary>
-            <AccountMenuEntries
-              slug={fornecedor.slug}
-              idfornecedor={fornecedor.idfornecedor}
-              itemClass={menuItemClass}
-            />
-          </LazyBoundary>
+          <AccountMenuEntries
+            slug={fornecedor.slug}
+            idfornecedor={fornecedor.idfornecedor}
+            itemClass={menuItemClass}
+          />
         }
       />
       <LocationBar fornecedor={fornecedor} />
       {usuario && acesso && (
-        <LazyBoundary>
-          <AccessGates
-            key={usuario.idcliente}
-            acesso={acesso.acesso}
-            termosTexto={acesso.termosTexto}
-            idcliente={usuario.idcliente}
-            idfornecedor={fornecedor.idfornecedor}
-          />
-        </LazyBoundary>
+        <AccessGates
+          key={usuario.idcliente}
+          acesso={acesso.acesso}
+          termosTexto={acesso.termosTexto}
+          idcliente={usuario.idcliente}
+          idfornecedor={fornecedor.idfornecedor}
+        />
       )}
       <div id="conteudo" className="flex-1">
         <SupplierGates fornecedor={fornecedor}>
@@ -196,12 +189,8 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         </SupplierGates>
       </div>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
-      <LazyBoundary>
-        <CartPanel />
-      </LazyBoundary>
-      <AfterFirstOpen names={['coupon']}>
-        <CouponModal />
-      </AfterFirstOpen>
+      <CartPanel />
+      <CouponModal />
       <AfterFirstOpen names={['login']}>
         <LoginModal fornecedor={fornecedor} />
       </AfterFirstOpen>

@@ -22,7 +22,7 @@ import {
 import { useModalStore } from '~/lib/modal-store';
 import { useModuleEnabled } from '~/lib/modules';
 import type { SessionRole } from '~/lib/session-role';
-import { LazyBoundary, lazyNamed } from '~/components/ui/lazy';
+import { lazyNamed } from '~/components/ui/lazy';
 
 /** A linked user's customer choice: its own chunk, loaded only for linked users (issue 12 §5). */
 const CustomerSelectionModal = lazyNamed(
@@ -203,14 +203,12 @@ function RoleBanner({
               <ArrowLeftRight aria-hidden className="h-4 w-4" />
               <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
             </button>
-            <LazyBoundary>
-              <CustomerSelectionModal
-                slug={slug}
-                clientes={papel.clientes}
-                atual={usuario.idcliente ?? null}
-                escolhaPendente={papel.escolhaPendente}
-              />
-            </LazyBoundary>
+            <CustomerSelectionModal
+              slug={slug}
+              clientes={papel.clientes}
+              atual={usuario.idcliente ?? null}
+              escolhaPendente={papel.escolhaPendente}
+            />
           </>
         )
       )}

@@ -8,7 +8,10 @@ import { useHydrated } from './use-hydrated';
 import { useSupplierStores } from './use-supplier-stores';
 
 /** The pickup-store choice loads when first opened (issue 12 §5 initial JavaScript). */
-const StoreSelectionModal = lazyNamed(() => import('./store-selection-modal'), 'StoreSelectionModal');
+const StoreSelectionModal = lazyNamed(
+  () => import('./store-selection-modal'),
+  'StoreSelectionModal',
+);
 
 /**
  * A thin bar under the header: the visitor's CEP with "Trocar CEP" (the location modal) and, for
