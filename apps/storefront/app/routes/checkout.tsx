@@ -125,7 +125,7 @@ function CheckoutPage({
     [cart.lines],
   );
 
-  const cartLoading = cart.status === 'loading' || !cart.connected;
+  const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
     return <CheckoutEmpty slug={fornecedor.slug} />;
   }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { apiRoutes, type Fornecedor } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { CartButton } from '~/features/cart/cart-button';
+import { CartPanel } from '~/features/cart/cart-panel';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
@@ -25,7 +26,6 @@ import type { Route } from './+types/supplier-layout';
 
 // What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
 // modal comes with the account forms it opens (features do not import each other).
-const CartPanel = lazyNamed(() => import('~/features/cart/cart-panel'), 'CartPanel');
 const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
 const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
 const AccountMenuEntries = lazyNamed(

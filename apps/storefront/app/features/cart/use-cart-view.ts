@@ -22,8 +22,6 @@ export interface CartView {
   estimated: boolean;
   /** 'loading' until the server cart first arrives, 'saving' while changes are on their way. */
   status: CartStatus;
-  /** Whether the cart knows its owner yet: false while the page hydrates, and for a visitor. */
-  connected: boolean;
   locked: boolean;
   /** Who negotiated the locked cart, when the server named them. */
   atendente: string | null;
@@ -79,7 +77,6 @@ export function useCartView(): CartView {
       itemsTotal: itemsTotal(views.map((v) => v.price)),
       estimated: views.some((v) => v.price.estimated),
       status,
-      connected: owner !== null,
       locked,
       atendente: serverCart?.atendente?.nome ?? null,
       error,
@@ -92,5 +89,5 @@ export function useCartView(): CartView {
       showLineDiscount: serverCart?.habilitarVisualizacaoDesconto ?? false,
       notice: serverCart?.mensagem ?? null,
     };
-  }, [owner, lines, serverCart, tagsKey, loading, unsaved, saving, locked, error, refetch]);
+  }, [lines, serverCart, tagsKey, loading, unsaved, saving, locked, error, refetch]);
 }
