@@ -5,13 +5,19 @@
  * (node:zlib, default level, each file compressed on its own as a server sends it).
  * Reads React Router's client manifest from `apps/storefront/build/client`; it lists, per route,
  * the module and the transitive closure of its static imports, exactly what the server-rendered
- * page preloads. Run after `npm run build`: `npm run bench`.
+ * page preloads. Each page is compared with the issue-12 §5 budget, 100 KiB gzipped per route; the
+ * framework's own part (the client entry and its imports: React, React DOM, React Router), which
+ * every page loads, is printed apart (a page over budget is marked, not an error: `npm run bench`
+ * goes on to the other benchmarks).
+ * Run after `npm run build`: `npm run bench` (or `npx tsx bench/bundle-size.ts`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+/** Issue 12 §5: initial JavaScript per route, gzipped. */
+const BUDGET_BYTES = 100 * 1024;
 const CLIENT_BUILD = fileURLToPath(new URL('../apps/storefront/build/client', import.meta.url));
 const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
 
@@ -103,9 +109,14 @@ console.log(
   'Initial JS per page, KiB: entry + root, layout and page routes + their static imports',
 );
 console.log('("page only": what the page adds to the JS every page shares; largest of it named)');
+const framework = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+console.log(
+  `Budget ${BUDGET_BYTES / 1024} KiB gzip per page; the framework alone (client entry: React, React DOM, ` +
+    `React Router) is ${kb(total(framework, 'gzip')).trim()} KiB of it on every page.`,
+);
 console.log(
   `${'page'.padEnd(16)}${'route'.padEnd(26)}${'files'.padStart(5)}${'raw'.padStart(8)}${'gzip'.padStart(8)}` +
-    `${'page only'.padStart(11)}  largest page-only chunk`,
+    `${'budget'.padStart(8)}${'page only'.padStart(11)}  largest page-only chunk`,
 );
 for (const { page, url } of PAGES) {
   const branch = routeFor(manifest, url);
@@ -122,9 +133,11 @@ for (const { page, url } of PAGES) {
   const own = [leaf.module, ...(leaf.imports ?? [])].filter((file) => !shared.has(file));
   const files = new Set([...shared, ...own]);
   const largest = own.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)[0];
+  const gzip = total(files, 'gzip');
   console.log(
     `${page.padEnd(16)}${leaf.id.padEnd(26)}${String(files.size).padStart(5)}` +
-      `${kb(total(files, 'raw'))}${kb(total(files, 'gzip'))}${kb(total(own, 'gzip')).padStart(11)}  ` +
+      `${kb(total(files, 'raw'))}${kb(gzip)}${(gzip > BUDGET_BYTES ? 'over' : 'ok').padStart(8)}` +
+      `${kb(total(own, 'gzip')).padStart(11)}  ` +
       (largest ? `${path.basename(largest)} (${kb(sizeOf(largest).gzip).trim()} gzip)` : '-'),
   );
 }

@@ -7,7 +7,9 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { createRequestListener } from '@react-router/node';
+import compression from 'compression';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM, in ms. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
@@ -69,8 +71,18 @@ const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'pro
  */
 const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
 
+/**
+ * Text responses (pages, data, scripts, styles) compressed, brotli or gzip as the client accepts,
+ * as a reverse proxy would; every write is flushed at once so streamed pages stay streamed.
+ */
+const compress = compression({
+  flush: zlib.Z_SYNC_FLUSH,
+  brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
+});
+
 const server = createServer(async (req, res) => {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  await new Promise((resolve) => compress(req, res, resolve));
   try {
     if (await serveStatic(req, res)) return;
     await handle(req, res);

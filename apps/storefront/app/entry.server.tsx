@@ -1,12 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import appCssHref from './app.css?url';
+import { InlineCssContext } from './lib/inline-css';
 import { NonceContext } from './lib/nonce';
 import { nonceContext } from './lib/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet's text, read once from the client build beside this server build
+ * (build/server/index.js or a chunk in build/server/assets/ → build/client/assets/…), to inline
+ * in every page; null in development, where no build exists and the page links the sheet instead.
+ */
+const inlineCss: string | null = (() => {
+  if (process.env.NODE_ENV !== 'production') return null;
+  for (const up of ['../client', '../../client']) {
+    try {
+      return readFileSync(new URL(`${up}${appCssHref}`, import.meta.url), 'utf8');
+    } catch {
+      // not this level
+    }
+  }
+  return null;
+})();
 
 /**
  * Renders a page (React Router's default server entry, plus the CSP nonce): the nonce the root
@@ -37,7 +57,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

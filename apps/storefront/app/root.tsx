@@ -12,10 +12,11 @@ import {
 import { Toaster } from 'sonner';
 import { UI_TEXT } from '@vitrine/domain';
 import { serverConfig } from './lib/config.server';
+import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
 import { useNonce } from './lib/nonce';
 import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
 import type { Route } from './+types/root';
-import './app.css';
+import appCssHref from './app.css?url';
 
 /**
  * Every response (pages, data requests, the API endpoint, images) carries the security headers;
@@ -35,14 +36,24 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * The stylesheet is inline in production pages (8 kB gzip): the first paint waits for no request,
+ * only the HTML (issue 12 §5, ADR 0040). The dev server links it.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const inlineCss = useInlineCss();
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {inlineCss === null ? (
+          <link rel="stylesheet" href={appCssHref} />
+        ) : (
+          <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        )}
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">

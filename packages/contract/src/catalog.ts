@@ -83,10 +83,8 @@ export type Produto = z.infer<typeof Produto>;
 export const ProdutoCatalogo = Produto.extend({ preco: Reais.nullable() });
 export type ProdutoCatalogo = z.infer<typeof ProdutoCatalogo>;
 
-/** Whether a catalog product carries its prices (narrows it to a priced `Produto`). */
-export function temPreco(produto: ProdutoCatalogo): produto is Produto {
-  return produto.preco !== null;
-}
+// In a module of its own, without schemas: a page that only asks this does not load zod.
+export { temPreco } from './catalog-prices.ts';
 
 /** Path of `GET /v2/app/{apptoken}/listacategoriasprodutos/{idfornecedor}`. */
 export const CategoriasParams = z.object({

@@ -139,7 +139,7 @@ function CheckoutPage({
         </div>
       )}
       {cartLoading && cart.lines.length === 0 ? (
-        <p role="status" className="text-black/60">
+        <p role="status" className="min-h-screen text-black/60">
           {CHECKOUT_TEXT.loadingCart}
         </p>
       ) : (

@@ -130,6 +130,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <ProductGrid
             slug={fornecedor.slug}
             produtos={lista.produtos}
+            headingLevel={2}
+            aboveTheFold
             renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
           />
         )}

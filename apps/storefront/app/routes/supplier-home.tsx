@@ -54,6 +54,7 @@ export default function SupplierHome({ loaderData }: Route.ComponentProps) {
         <ProductGrid
           slug={fornecedor.slug}
           produtos={loaderData.destaques}
+          aboveTheFold
           renderBuy={(p) => (temPreco(p) ? <AddToCart produto={p} /> : <PriceHiddenBuy />)}
         />
       </section>

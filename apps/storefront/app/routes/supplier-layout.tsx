@@ -1,20 +1,16 @@
 import { useEffect } from 'react';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
+import type { Fornecedor } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
-import { LoginModal } from '~/features/users/login-modal';
-import { loginAccountForms } from '~/features/accounts/login-account-forms';
 import { CartButton } from '~/features/cart/cart-button';
 import { CartPanel } from '~/features/cart/cart-panel';
-import { CouponModal } from '~/features/cart/coupon-modal';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { menuItemClass } from '~/features/layout/user-menu';
-import { AccountMenuEntries } from '~/features/accounts/account-menu-entries';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
-import { AccessGates } from '~/features/access/access-modals';
 import { approvalChange, type LayoutAccess } from '~/features/access/access.server';
 import { assertModulePage } from '~/features/access/module-gate.server';
 import { useLogoutReset } from '~/features/access/use-logout-reset';
@@ -25,7 +21,28 @@ import { themeCss } from '~/lib/theme';
 import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server';
 import { ownDomainMiddleware } from '~/features/login-tokens/own-domain.server';
 import { sessionRole, type SessionRole } from '~/lib/session-role';
+import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import type { Route } from './+types/supplier-layout';
+
+// What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
+// modal comes with the account forms it opens (features do not import each other).
+const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
+const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
+const AccountMenuEntries = lazyNamed(
+  () => import('~/features/accounts/account-menu-entries'),
+  'AccountMenuEntries',
+);
+const LoginModal = lazyNamed(async () => {
+  const [users, { loginAccountForms }] = await Promise.all([
+    import('~/features/users/login-modal'),
+    import('~/features/accounts/login-account-forms'),
+  ]);
+  return {
+    LoginModal: (props: { fornecedor: Fornecedor }) => (
+      <users.LoginModal {...props} accountForms={loginAccountForms} />
+    ),
+  };
+}, 'LoginModal');
 
 /** Resolves the storefront's supplier, layout data and session once per request, for every child loader. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -168,7 +185,9 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
       <CartPanel />
       <CouponModal />
-      <LoginModal fornecedor={fornecedor} accountForms={loginAccountForms} />
+      <AfterFirstOpen names={['login']}>
+        <LoginModal fornecedor={fornecedor} />
+      </AfterFirstOpen>
     </div>
   );
 }

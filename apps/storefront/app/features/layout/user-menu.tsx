@@ -22,7 +22,13 @@ import {
 import { useModalStore } from '~/lib/modal-store';
 import { useModuleEnabled } from '~/lib/modules';
 import type { SessionRole } from '~/lib/session-role';
-import { CustomerSelectionModal } from './customer-selection-modal';
+import { lazyNamed } from '~/components/ui/lazy';
+
+/** A linked user's customer choice: its own chunk, loaded only for linked users (issue 12 §5). */
+const CustomerSelectionModal = lazyNamed(
+  () => import('./customer-selection-modal'),
+  'CustomerSelectionModal',
+);
 
 /** The style of every entry of the user menu (the layout route gives it to composed entries). */
 export const menuItemClass =

@@ -3,9 +3,15 @@ import type { Fornecedor } from '@vitrine/contract';
 import { SUPPLIERS_TEXT, availableDeliveryTypes, cepText } from '@vitrine/domain';
 import { useModalStore } from '~/lib/modal-store';
 import { buyerPoint, useLocationStore } from './location-store';
-import { StoreSelectionModal } from './store-selection-modal';
+import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import { useHydrated } from './use-hydrated';
 import { useSupplierStores } from './use-supplier-stores';
+
+/** The pickup-store choice loads when first opened (issue 12 §5 initial JavaScript). */
+const StoreSelectionModal = lazyNamed(
+  () => import('./store-selection-modal'),
+  'StoreSelectionModal',
+);
 
 /**
  * A thin bar under the header: the visitor's CEP with "Trocar CEP" (the location modal) and, for
@@ -57,13 +63,15 @@ export function LocationBar({
         )}
       </div>
       {pickup && (
-        <StoreSelectionModal
-          lojas={lojas}
-          buyer={buyerPoint({ lat, lng })}
-          selected={chosenId}
-          error={stores.status === 'error' ? stores.mensagem : null}
-          onSelect={(loja) => choosePickupStore(fornecedor.idfornecedor, loja.idloja)}
-        />
+        <AfterFirstOpen names={['store-selection']}>
+          <StoreSelectionModal
+            lojas={lojas}
+            buyer={buyerPoint({ lat, lng })}
+            selected={chosenId}
+            error={stores.status === 'error' ? stores.mensagem : null}
+            onSelect={(loja) => choosePickupStore(fornecedor.idfornecedor, loja.idloja)}
+          />
+        </AfterFirstOpen>
       )}
     </div>
   );

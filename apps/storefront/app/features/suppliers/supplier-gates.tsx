@@ -4,10 +4,16 @@ import type { Fornecedor } from '@vitrine/contract';
 import { MSG, SUPPLIER_TAGS, accessGate, hasTag } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';
-import { LocationModal } from './location-modal';
+import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import { useLocationStore } from './location-store';
-import { SupplierSelectionModal } from './supplier-selection-modal';
 import { useHydrated } from './use-hydrated';
+
+// The gates' modals load when a gate first opens them (issue 12 §5 initial JavaScript).
+const LocationModal = lazyNamed(() => import('./location-modal'), 'LocationModal');
+const SupplierSelectionModal = lazyNamed(
+  () => import('./supplier-selection-modal'),
+  'SupplierSelectionModal',
+);
 
 type GateSupplier = Pick<Fornecedor, 'slug' | 'idempresa' | 'nome' | 'tag'>;
 
@@ -62,8 +68,12 @@ export function SupplierGates({
       >
         {children}
       </div>
-      <LocationModal fornecedor={fornecedor} required={gate === 'address'} />
-      <SupplierSelectionModal fornecedor={fornecedor} required={gate === 'supplier'} />
+      <AfterFirstOpen names={['location']}>
+        <LocationModal fornecedor={fornecedor} required={gate === 'address'} />
+      </AfterFirstOpen>
+      <AfterFirstOpen names={['supplier-selection']}>
+        <SupplierSelectionModal fornecedor={fornecedor} required={gate === 'supplier'} />
+      </AfterFirstOpen>
     </>
   );
 }
