@@ -22,7 +22,10 @@ export async function openPglite(dir: string, migrationsFolder: string): Promise
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, (payload) => listener.message(payload));
       listener.up();
-      return unlisten;
+      // A database closed first (a test closing it under the app) has no subscription left.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
