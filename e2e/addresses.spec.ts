@@ -41,8 +41,12 @@ test('a new address: the CEP fills the street, the pin follows it and is dragged
   await expect(dialog.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(dialog.getByLabel('UF')).toHaveValue('SP');
   await expect(dialog.getByLabel('Número')).toBeFocused();
+  // The pin follows the address once its number is typed (a debounced lookup): drag it after
+  // that lookup has answered, as a buyer who sees the pin settle would.
+  const located = page.waitForResponse((r) => r.url().includes('/api/addresses.geocode'));
   await page.keyboard.type('3477');
   await dialog.getByLabel('Apelido (ex.: Casa, Loja)').fill('Escritório Faria Lima');
+  await located;
 
   const pin = dialog.locator('.vitrine-map-pin');
   await expect(pin).toBeVisible();

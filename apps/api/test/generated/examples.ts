@@ -448,6 +448,8 @@ export async function createExamples(
       },
     }),
     'loginTokens.issue': owner({}),
+    // Public; the owner's Bearer adds the session part of the reply.
+    'storefront.layout': owner({ params: { fornecedor: 'serra-verde' } }),
   };
   return { cast, examples };
 }
