@@ -50,14 +50,17 @@ async function until200(url: string, withinMs: number): Promise<number> {
   throw new Error(`${url} não voltou a 200 em ${withinMs} ms`);
 }
 
-const themeUrl = (api: ApiProcess) => `${api.url}/v2/configuracao/fornecedor/${SERRA}/tema`;
+// A read that reaches the database on every request: the category list (the supplier itself
+// may come from the in-process cache of ADR 0045, which would answer without the database).
+const readUrl = (api: ApiProcess) =>
+  `${api.url}/v2/app/vitrine-web/listacategoriasprodutos/${SERRA}`;
 
 describe('connections killed under the API (defect 1)', () => {
   it('keeps serving: 200 or 503 while they die, 200 after, no crash', async () => {
     const api = await startApi(db.url);
     try {
       // Idle connections first: the pool holds some after start-up and a few reads.
-      for (let i = 0; i < 5; i++) expect(await statusOf(themeUrl(api))).toBe(200);
+      for (let i = 0; i < 5; i++) expect(await statusOf(readUrl(api))).toBe(200);
       expect(await terminateConnections(db.admin, DB_NAME)).toBeGreaterThan(0);
       await sleep(300);
       expect(api.child.exitCode).toBeNull();
@@ -72,7 +75,7 @@ describe('connections killed under the API (defect 1)', () => {
         }
       })();
       const readers = Array.from({ length: 8 }, async () => {
-        for (let i = 0; i < 15; i++) statuses.push(await statusOf(themeUrl(api)));
+        for (let i = 0; i < 15; i++) statuses.push(await statusOf(readUrl(api)));
       });
       await Promise.all(readers);
       killing = false;
@@ -80,7 +83,7 @@ describe('connections killed under the API (defect 1)', () => {
 
       expect(api.child.exitCode, api.output()).toBeNull();
       expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-      await until200(themeUrl(api), 5_000);
+      await until200(readUrl(api), 5_000);
       expect(await statusOf(`${api.url}/ready`)).toBe(200);
     } finally {
       await api.stop();
@@ -133,22 +136,22 @@ describe('database unreachable (defect 1)', () => {
     viaRelay.host = `127.0.0.1:${link.port}`;
     const api = await startApi(viaRelay.toString());
     try {
-      expect(await statusOf(themeUrl(api))).toBe(200);
+      expect(await statusOf(readUrl(api))).toBe(200);
       expect(await statusOf(`${api.url}/ready`)).toBe(200);
 
       await link.cut();
       const started = Date.now();
-      expect(await statusOf(themeUrl(api))).toBe(503);
+      expect(await statusOf(readUrl(api))).toBe(503);
       expect(await statusOf(`${api.url}/ready`)).toBe(503);
       // Bounded: connection timeout, not a hang.
       expect(Date.now() - started).toBeLessThan(5_000);
-      const body = await (await fetch(themeUrl(api))).json();
+      const body = await (await fetch(readUrl(api))).json();
       expect(body).toEqual({ mensagem: expect.stringMatching(/indisponível/) });
       expect(await statusOf(`${api.url}/health`)).toBe(200);
 
       await link.restore();
       await until200(`${api.url}/ready`, 10_000);
-      expect(await statusOf(themeUrl(api))).toBe(200);
+      expect(await statusOf(readUrl(api))).toBe(200);
       expect(api.child.exitCode, api.output()).toBeNull();
     } finally {
       await api.stop();
