@@ -10,6 +10,13 @@ import { seedDemo } from '../src/db/seed/seed-demo.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /**
+   * Call after a test writes a supplier, its payment methods or stores directly: drops the
+   * app's supplier cache (ADR 0045). In production the NOTIFY of migration 0009 does it, but on
+   * PostgreSQL that notification arrives a moment after the commit, so the next request could
+   * still read the old configuration.
+   */
+  suppliersChanged(): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +64,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    suppliersChanged: () => app.suppliers.clear(),
     close: async () => {
       await app.close();
       await database.close();

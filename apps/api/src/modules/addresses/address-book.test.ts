@@ -183,6 +183,7 @@ describe('supplier tags', () => {
       .update(fornecedores)
       .set({ tags: [...tags, 'uses-single-address'] })
       .where(marAzul);
+    t.suppliersChanged();
     try {
       const owned = await t.database.db
         .select()
@@ -198,6 +199,7 @@ describe('supplier tags', () => {
       expect((await create(ana, { ...copacabana, numero: '2000' })).statusCode).toBe(200);
     } finally {
       await t.database.db.update(fornecedores).set({ tags }).where(marAzul);
+      t.suppliersChanged();
     }
   });
 

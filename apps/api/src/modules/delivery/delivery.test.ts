@@ -204,10 +204,12 @@ describe('GET /v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}',
       'RETIRADA',
     );
     await t.database.db.update(lojas).set({ ativo: false }).where(eq(lojas.idfornecedor, MAR));
+    t.suppliersChanged();
     const none = await formas(padaria, MAR, '');
     expect(none.statusCode).toBe(422);
     expect(none.json().mensagem).toBe(NO_FORM);
     await t.database.db.update(lojas).set({ ativo: true }).where(eq(lojas.idfornecedor, MAR));
+    t.suppliersChanged();
   });
 
   it('401 without a session, 403 for another customer or supplier, 400 for bad ids or types', async () => {

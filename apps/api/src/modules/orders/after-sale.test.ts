@@ -514,6 +514,7 @@ describe('a quote paid by invoice credit', () => {
         prazoDias: 14,
       })
       .returning();
+    t.suppliersChanged();
     const padariaAtMar = and(
       eq(cadastrosCliente.idcliente, padaria.idcliente),
       eq(cadastrosCliente.idfornecedor, MAR),

@@ -181,6 +181,7 @@ describe('refused orders write nothing (spec §5)', () => {
       .update(formasPagamento)
       .set({ ativo: false })
       .where(eq(formasPagamento.idformapagto, pay.faturadoA!));
+    t.suppliersChanged();
     const inactive = await submit(
       ana,
       deliveryOrder({ formaPagamento: { idformapagto: pay.faturadoA } }),

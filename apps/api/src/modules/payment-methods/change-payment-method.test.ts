@@ -245,6 +245,7 @@ describe('PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido} (issue 
       .update(formasPagamento)
       .set({ ajustePrecoBp: -500 })
       .where(eq(formasPagamento.idformapagto, pay.pix!));
+    t.suppliersChanged();
     const { numpedido } = await pixOrder();
     const pixItems = (await state(numpedido)).pedido.totalItensCentavos;
     const res = await change(ana, numpedido, { idformapagto: pay.cartao, quantParcelas: 1 });

@@ -100,6 +100,7 @@ describe('prices by payment method (spec §6 support-price-variance-by-payment)'
         .update(formasPagamento)
         .set({ ajustePrecoBp: 300 })
         .where(eq(formasPagamento.idformapagto, cartao));
+      t.suppliersChanged();
     });
 
     it('shows the Pix price in the listing and product detail, the card surcharge too', async () => {

@@ -298,6 +298,7 @@ describe('GET /v2/app/{apptoken}/fornecedor/areaatendimento', () => {
       latitude: -23.545,
       longitude: -46.615,
     });
+    t.suppliersChanged();
     const { body } = await get(
       `/v2/app/vitrine-web/fornecedor/areaatendimento?idfornecedor=${MAR.slug}`,
     );

@@ -39,6 +39,7 @@ beforeAll(async () => {
     .update(fornecedores)
     .set({ rodape: rodapeSemCnpj })
     .where(eq(fornecedores.idfornecedor, B.idfornecedor));
+  t.suppliersChanged();
   const ids = await db.select({ id: clientes.idcliente, cpf: clientes.cpf }).from(clientes);
   anaId = ids.find((c) => c.cpf === DEMO_CUSTOMERS.ana.cpf)!.id;
   padariaId = ids.find((c) => c.cpf === DEMO_CUSTOMERS.padaria.cpf)!.id;

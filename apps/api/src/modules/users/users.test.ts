@@ -58,6 +58,7 @@ async function setTags(idfornecedor: string, tags: string[]): Promise<string[]> 
     .update(fornecedores)
     .set({ tags })
     .where(eq(fornecedores.idfornecedor, idfornecedor));
+  t.suppliersChanged();
   return before!.tags;
 }
 
