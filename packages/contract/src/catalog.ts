@@ -171,8 +171,13 @@ export type ListaProdutosQuery = z.infer<typeof ListaProdutosQuery>;
 /** The product list reply (spec §3 Search state). */
 export const ListaProdutosResposta = z.object({
   produtos: z.array(ProdutoCatalogo),
-  /** Total matching products over all pages. */
+  /**
+   * Total matching products over all pages. A search stops counting at MAX_COUNTED_MATCHES
+   * (10.000): `quantidadeProdutosLimitada` then says the total is that many or more.
+   */
   quantidadeProdutos: z.number().int(),
+  /** True when a search matched more than `quantidadeProdutos` products ("mais de 10.000 produtos"). */
+  quantidadeProdutosLimitada: z.boolean(),
   /** The page returned, 1-based. */
   pageNumber: z.number().int(),
   limit: z.number().int(),
@@ -275,7 +280,8 @@ export const catalogRoutes = {
     summary: 'Lista de produtos: categoria, pesquisa, ordenação e paginação',
     description:
       'GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}?categ&sk&page&limit&ordenacao → one page of the ' +
-      "supplier's active products and the total. sk: '&' is stripped; accent-insensitive full-text search " +
+      "supplier's active products and the total (a search counts up to 10.000 matches, then sets " +
+      "quantidadeProdutosLimitada). sk: '&' is stripped; accent-insensitive full-text search " +
       '(portuguese) with prefix matching, falling back to fuzzy name similarity when nothing matches. ' +
       'ordenacao: RELEVANCIA (default: search rank, else featured, best sellers, name), MAIS_VENDIDOS, ' +
       'MENOR_PRECO, MAIOR_PRECO, NOME_AZ, NOME_ZA. page is 1-based; limit defaults to 20, max 100. ' +

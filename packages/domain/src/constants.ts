@@ -49,6 +49,14 @@ export const MAX_LISTING_DEPTH = 10_000;
 export function maxReachablePage(limit: number): number {
   return Math.max(1, Math.floor(MAX_LISTING_DEPTH / Math.max(1, limit)));
 }
+
+/**
+ * How many matches a search counts before it stops: a buyer pages through at most
+ * MAX_LISTING_DEPTH products anyway, so past it the total is only "mais de 10.000 produtos"
+ * and counting every match of a broad word at a million products is cost for nothing
+ * (issue 12 §3 "no exact count(*) over a large category on every page").
+ */
+export const MAX_COUNTED_MATCHES = MAX_LISTING_DEPTH;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_START_PAGE = 1;
 /** Quantities carry 3 decimals (stored as milli-units). @see spec §9 */

@@ -38,6 +38,8 @@ export const UI_TEXT = {
   highlights: 'Destaques',
   bestSellers: 'Mais vendidos',
   productCount: (n: number) => (n === 1 ? '1 produto' : `${n.toLocaleString('pt-BR')} produtos`),
+  /** A search total that stopped counting at `n` (MAX_COUNTED_MATCHES). */
+  productCountAtLeast: (n: number) => `mais de ${n.toLocaleString('pt-BR')} produtos`,
   searchResultsFor: (q: string) => `Resultados para “${q}”`,
   products: 'Produtos',
   loadingProducts: 'Carregando produtos…',

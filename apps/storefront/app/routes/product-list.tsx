@@ -63,6 +63,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     const lista = {
       produtos: [],
       quantidadeProdutos: 0,
+      quantidadeProdutosLimitada: false,
       pageNumber: pagina,
       limit: PRODUCT_PAGE_SIZE,
       listaTemPrecos: true,
@@ -115,7 +116,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-semibold">{headingOf(q, categoria, categorias)}</h1>
           <p className="text-sm text-black/70" aria-live="polite">
-            {UI_TEXT.productCount(lista.quantidadeProdutos)}
+            {lista.quantidadeProdutosLimitada
+              ? UI_TEXT.productCountAtLeast(lista.quantidadeProdutos)
+              : UI_TEXT.productCount(lista.quantidadeProdutos)}
           </p>
         </div>
         <SortSelect options={fornecedor.ordenacoes_produto} value={ordem} hidden={keep} />

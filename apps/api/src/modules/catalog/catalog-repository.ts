@@ -13,6 +13,7 @@ import { listingOrderBy, type TextMatch } from './listing-order.ts';
 import { listingPage, matchingPage } from './listing-page.ts';
 import { prefixQueryText } from './search-text.ts';
 import { listByTerm, suggestByTerm } from './term-search.ts';
+import { countProductsUpToCap, exactTotal, type ListingTotal } from './listing-total.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -58,7 +59,8 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
 }
 
 /**
- * One page of the supplier's active products, with the total over all pages.
+ * One page of the supplier's active products, with the total over all pages: exact for a plain
+ * listing (maintained counts), counted up to MAX_COUNTED_MATCHES for a search (ListingTotal).
  *
  * Search (`texto`): PostgreSQL full-text search on `busca` (portuguese config, accents removed),
  * matching either the whole text as a web-search query or every word as a prefix, so partial
@@ -69,12 +71,13 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
 export async function listProducts(
   db: Db,
   query: ProductQuery,
-): Promise<{ rows: ProdutoRow[]; total: number }> {
+): Promise<{ rows: ProdutoRow[] } & ListingTotal> {
   if (!query.texto) {
     // The common case, one prepared statement: the page and its total together.
     const page = await listingPage(db, query);
-    if (page.total !== null) return { rows: page.rows, total: page.total };
-    return { rows: [], total: await activeProductCount(db, query.idfornecedor, query.idcategoria) };
+    if (page.total !== null) return { rows: page.rows, ...exactTotal(page.total) };
+    const total = await activeProductCount(db, query.idfornecedor, query.idcategoria);
+    return { rows: [], ...exactTotal(total) };
   }
   const byTerm = await listByTerm(db, query);
   if (byTerm) return byTerm;
@@ -83,14 +86,14 @@ export async function listProducts(
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
   let search: TextMatch = fullTextMatch(query.texto);
-  let total = await countWhere(db, and(...base, search.where));
-  if (total === 0) {
+  let counted = await countProductsUpToCap(db, and(...base, search.where));
+  if (counted.total === 0) {
     search = trigramMatch(query.texto);
-    total = await countWhere(db, and(...base, search.where));
+    counted = await countProductsUpToCap(db, and(...base, search.where));
   }
-  if (total === 0 || query.offset >= total) return { rows: [], total };
+  if (counted.total === 0 || query.offset >= counted.total) return { rows: [], ...counted };
 
-  return { rows: await matchingPage(db, query, search), total };
+  return { rows: await matchingPage(db, query, search), ...counted };
 }
 
 /**
@@ -245,9 +248,4 @@ function trigramMatch(texto: string): TextMatch {
 /** Accent- and case-insensitive name order, byte-wise so PGlite and PostgreSQL agree. */
 function nameKey(column: typeof categorias.nome): SQL {
   return sql`f_unaccent(lower(${column})) COLLATE "C"`;
-}
-
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(produtos).where(where);
-  return row?.n ?? 0;
 }

@@ -87,7 +87,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       const deepest = maxReachablePage(limit);
       if (page > deepest) throw new InvalidInputError(VALIDATION_MSG.pageTooDeep(deepest), 'page');
       const texto = sk === undefined ? '' : sanitizeSearchText(sk);
-      const { rows, total } = await listProducts(app.db, {
+      const { rows, total, capped } = await listProducts(app.db, {
         idfornecedor: request.supplier.idfornecedor,
         idcategoria: categ,
         texto: texto || undefined,
@@ -108,6 +108,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       return trustedReply(app, reply, apiRoutes.catalog.products.reply, {
         produtos: visible ? produtos : produtos.map(withoutPrices),
         quantidadeProdutos: total,
+        quantidadeProdutosLimitada: capped,
         pageNumber: page,
         limit,
         listaTemPrecos: visible,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { COUNT_LIMIT, totalUpToCap, type ListingTotal } from './listing-total.ts';
 
 /**
  * Search by one word over the pre-ranked `produto_termos` (migration 0005, ADR 0026): the
@@ -135,25 +136,41 @@ export async function rankByTerm(
 }
 
 /**
- * How many products of the supplier have a term starting with `raiz` (and pass `filter`): a
- * count over the term range (exact; it reads one index entry per matching product and term,
- * plus the product row when filtered — counting, never ranking).
+ * How many products of the supplier have a term starting with `raiz` (and pass `filter`), up
+ * to MAX_COUNTED_MATCHES — counting index entries, never ranking. A product may hold several
+ * terms of the range ("café", "cafeteira"), so entries are not products: the first
+ * ENTRIES_READ entries of the range are read, and their distinct products decide when they
+ * pass the cap or are the whole range; only a range of heavily repeated products is counted
+ * whole. The read is bounded whatever the catalog's size.
  */
 export async function countByTerm(
   db: DbOrTx,
   idfornecedor: string,
   raiz: string,
   filter: TermFilter = {},
-): Promise<number> {
+): Promise<ListingTotal> {
   const { join, where } = filterSql(filter);
-  const [row] = await rawRows<{ n: number }>(
+  const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t ${join}
+    WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
+    ${where} ${limit}`;
+  const [first] = await rawRows<{ entradas: number; produtos: number }>(
     db,
-    sql`SELECT count(DISTINCT t.idproduto)::int AS n FROM produto_termos t ${join}
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
-        ${where}`,
+    sql`SELECT count(*)::int AS entradas, count(DISTINCT idproduto)::int AS produtos
+        FROM (${range(sql`LIMIT ${ENTRIES_READ}`)}) primeiras`,
   );
-  return Number(row?.n ?? 0);
+  const produtos = Number(first?.produtos ?? 0);
+  if (produtos >= COUNT_LIMIT || Number(first?.entradas ?? 0) < ENTRIES_READ) {
+    return totalUpToCap(produtos);
+  }
+  const [all] = await rawRows<{ n: number }>(
+    db,
+    sql`SELECT count(DISTINCT idproduto)::int AS n FROM (${range(sql``)}) todas`,
+  );
+  return totalUpToCap(Number(all?.n ?? 0));
 }
+
+/** Term entries a count reads before deciding (two per product counted, see countByTerm). */
+const ENTRIES_READ = 2 * COUNT_LIMIT;
 
 /**
  * The ids of the supplier's products with a term starting with `raiz`, as a subquery for

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { produtos } from '../../db/schema/index.ts';
 import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
+import { countProductsUpToCap, type ListingTotal } from './listing-total.ts';
 import {
   countByTerm,
   rankByTerm,
@@ -45,14 +46,14 @@ export async function termSearchOf(db: DbOrTx, texto: string): Promise<TermSearc
  *   miss another word, until the page is full (rankByTerm);
  * - another order (best sellers, price, name): the matches are the term range (a btree range,
  *   no full-text ranking) and the page comes from the order's index as in a plain listing.
- * The total counts the matches (one index entry each), it never ranks them. Null when the text
+ * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never ranks them. Null when the text
  * has no stem, nothing matches, or a relevance walk meets more than MAX_SEARCH_TERMS terms:
  * full-text search answers those.
  */
 export async function listByTerm(
   db: Db,
   query: ProductQuery,
-): Promise<{ rows: ProdutoRow[]; total: number } | null> {
+): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
   if (!query.texto) return null;
   const search = await termSearchOf(db, query.texto);
   if (!search) return null;
@@ -60,9 +61,9 @@ export async function listByTerm(
   if (query.ordenacao === 'RELEVANCIA') {
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     if (page.truncated) return null;
-    const total = await countByTerm(db, query.idfornecedor, search.raiz, filter);
-    if (total === 0) return null;
-    return { rows: await productsInOrder(db, page.ids), total };
+    const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
+    if (counted.total === 0) return null;
+    return { rows: await productsInOrder(db, page.ids), ...counted };
   }
   const conditions = [
     eq(produtos.idfornecedor, query.idfornecedor),
@@ -76,11 +77,10 @@ export async function listByTerm(
     );
   }
   const match = { where: and(...conditions)!, rank: sql`0` };
-  const [counted] = await db.select({ n: count() }).from(produtos).where(match.where);
-  const total = counted?.n ?? 0;
-  if (total === 0) return null;
-  if (query.offset >= total) return { rows: [], total };
-  return { rows: await matchingPage(db, query, match), total };
+  const counted = await countProductsUpToCap(db, match.where);
+  if (counted.total === 0) return null;
+  if (query.offset >= counted.total) return { rows: [], ...counted };
+  return { rows: await matchingPage(db, query, match), ...counted };
 }
 
 /**
