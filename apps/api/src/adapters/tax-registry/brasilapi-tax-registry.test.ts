@@ -86,6 +86,19 @@ describe('sandbox tax registry', () => {
     expect((await sandbox.lookupCnpj('55666777000181'))?.situacao).toBe('BAIXADA');
     expect((await sandbox.lookupCnpj('66777888000181'))?.situacao).toBe('SUSPENSA');
     expect((await sandbox.lookupCnpj('11222333000181'))?.situacao).toBe('ATIVA');
-    expect(await sandbox.lookupCnpj('56789012000100')).toBeNull();
+    expect(await sandbox.lookupCnpj('56789012999972')).toBeNull();
+  });
+
+  it('answers any other valid CNPJ with the same active company every time', async () => {
+    const sandbox = createSandboxTaxRegistry();
+    const first = await sandbox.lookupCnpj('31415926000171');
+    expect(first).toEqual(await sandbox.lookupCnpj('31415926000171'));
+    expect(first).toMatchObject({ cnpj: '31415926000171', situacao: 'ATIVA' });
+    expect(first!.razao_social).toMatch(/^[A-Z .]+ (LTDA|S\.A\.)$/);
+    expect(first!.nome_fantasia).not.toBe('');
+    expect(first!.endereco.cep).toMatch(/^\d{8}$/);
+    expect(first!.data_inicio_atividade).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const other = await sandbox.lookupCnpj('27182818000129');
+    expect(other!.razao_social).not.toBe(first!.razao_social);
   });
 });

@@ -4,7 +4,7 @@ import type { EmpresaReceita } from './tax-registry.ts';
  * The sandbox registry's companies (ADR 0027): realistic, fictitious records with valid CNPJ
  * check digits, so the embedded default and the tests register companies offline. Eleven are
  * ATIVA; 55.666.777/0001-81 is BAIXADA and 66.777.888/0001-81 is SUSPENSA. Any other valid CNPJ
- * is unknown (404).
+ * gets a generated active company (sandbox-generated-company.ts), except branch 9999 (404).
  */
 export const SANDBOX_COMPANIES: readonly EmpresaReceita[] = [
   company('11222333000181', 'PADARIA BOA SORTE LTDA', 'Padaria Boa Sorte', 'ATIVA', [

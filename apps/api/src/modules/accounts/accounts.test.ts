@@ -71,7 +71,7 @@ describe('tax registry lookup (GET /v1/app/{sep}/usuario/dados-receita/{doc})', 
     expect((await receita('66777888000181')).json().mensagem).toBe(
       ACCOUNTS_MSG.companyInactive('SUSPENSA'),
     );
-    const unknown = await receita('56789012000100');
+    const unknown = await receita('56.789.012/9999-72');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().mensagem).toBe(ACCOUNTS_MSG.companyNotFound);
     const invalid = await receita('11.111.111/1111-11');
@@ -203,8 +203,26 @@ describe('registration (POST /v1/app/{apptoken}{sep}{idcliente}/usuario)', () =>
     const baixada = await register({ ...base, documento: '55.666.777/0001-81' });
     expect(baixada.statusCode).toBe(422);
     expect(baixada.json().mensagem).toBe(ACCOUNTS_MSG.companyInactive('BAIXADA'));
-    const unknown = await register({ ...base, documento: '56.789.012/0001-00' });
+    const unknown = await register({ ...base, documento: '56.789.012/9999-72' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('registers any CNPJ the registry knows, with the company the registry gives', async () => {
+    const lookup = (await receita('31.415.926/0001-71')).json();
+    expect(lookup).toMatchObject({ tipo: 'CNPJ', situacao: 'ATIVA', ativa: true });
+    const res = await register({
+      ...cpfBody,
+      tipo_documento: 'CNPJ',
+      documento: '31.415.926/0001-71',
+      email: 'compras@cnpj-novo.exemplo.com.br',
+      caracteristicas: [{ id: ramoSerra, valor: 'Mercado' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(clientes)
+      .where(eq(clientes.cpf, '31415926000171'));
+    expect(stored).toBeDefined();
   });
 
   it('registers a CNPJ at a supplier that requires approval: pending, no session, registry data stored', async () => {
