@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './cli-database.ts';
 import { createApiKey, mapErpUser } from '../modules/integrations/api-keys-repository.ts';
 
 /**
@@ -14,7 +14,7 @@ if (!slug || pairs.length % 2 !== 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
+const database = await openCliDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
 });

@@ -6,15 +6,25 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 import * as schema from './schema/index.ts';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 /**
  * The embedded PGlite database in `dir` (created when missing; `memory://` for an in-memory
  * one), with pg_trgm and unaccent. Imported by openDatabase only when no DATABASE_URL is set,
- * so an API on a PostgreSQL server never loads the WASM engine (issue 12 §3).
+ * so an API on a PostgreSQL server never loads the WASM engine (issue 12 §3). A directory is
+ * locked while open: a second process is refused (EmbeddedDatabaseInUseError).
  */
 export async function openPglite(dir: string, migrationsFolder: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const unlock = inMemory ? async () => undefined : await lockEmbeddedDatabase(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   return {
     db,
@@ -27,6 +37,12 @@ export async function openPglite(dir: string, migrationsFolder: string): Promise
         if (!client.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseLogin } from '@vitrine/contract';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openCliDatabase } from '../../cli/cli-database.ts';
 import { findSupplier } from '../suppliers/suppliers-repository.ts';
 import { findCustomerByLogin } from '../users/users-repository.ts';
 import { approveRegistration } from './approval.ts';
@@ -9,8 +9,8 @@ import { approveRegistration } from './approval.ts';
 /**
  * `npm run -w @vitrine/api approve-customer -- <e-mail-or-CPF/CNPJ> <supplier-slug>`: the demo's
  * admin action approving a pending registration (issue 11 §2), on the database the API uses
- * (DATABASE_URL or PGLITE_DIR; stop the API first when it runs on the embedded PGlite, which
- * one process opens at a time). Exit code 1 with a pt-BR message when nothing was approved.
+ * (DATABASE_URL or PGLITE_DIR; on the embedded PGlite, which one process opens at a time, it
+ * refuses with a pt-BR message while the API runs). Exit code 1 with a pt-BR message when nothing was approved.
  */
 async function main(argv: string[]): Promise<number> {
   const [loginArg, slug] = argv;
@@ -26,13 +26,17 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    // `npm run -w` runs in apps/api; `npm start` keeps the embedded database at the repository root.
-    pgliteDir:
-      process.env.PGLITE_DIR ??
-      fileURLToPath(new URL('../../../../../.data/pglite', import.meta.url)),
-  });
+  const database = await openCliDatabase(
+    {
+      databaseUrl: config.DATABASE_URL,
+      // `npm run -w` runs in apps/api; `npm start` keeps the embedded database at the repository root.
+      pgliteDir:
+        process.env.PGLITE_DIR ??
+        fileURLToPath(new URL('../../../../../.data/pglite', import.meta.url)),
+    },
+    'Com o npm start rodando, o atendente do fornecedor aprova pela API: ' +
+      'POST /v4/atendente/clientes/{idcliente}/aprovar (http://127.0.0.1:3001/docs).',
+  );
   try {
     const supplier = await findSupplier(database.db, { slug });
     if (!supplier) {
