@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
