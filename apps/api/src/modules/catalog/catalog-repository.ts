@@ -11,7 +11,7 @@ import {
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import { listingOrderBy, type TextMatch } from './listing-order.ts';
 import { listingPage, matchingPage } from './listing-page.ts';
-import { prefixQueryText } from './search-text.ts';
+import { prefixQueryText, searchWords } from './search-text.ts';
 import { listByTerm, suggestByTerm } from './term-search.ts';
 import { countProductsUpToCap, exactTotal, type ListingTotal } from './listing-total.ts';
 
@@ -87,7 +87,7 @@ export async function listProducts(
 
   let search: TextMatch = fullTextMatch(query.texto);
   let counted = await countProductsUpToCap(db, and(...base, search.where));
-  if (counted.total === 0) {
+  if (counted.total === 0 && typoTolerable(query.texto)) {
     search = trigramMatch(query.texto);
     counted = await countProductsUpToCap(db, and(...base, search.where));
   }
@@ -128,7 +128,10 @@ export async function suggestProducts(
   const byTerm = await suggestByTerm(db, idfornecedor, texto, limit);
   if (byTerm) return byTerm;
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
-  for (const search of [fullTextMatch(texto), trigramMatch(texto)]) {
+  const searches = typoTolerable(texto)
+    ? [fullTextMatch(texto), trigramMatch(texto)]
+    : [fullTextMatch(texto)];
+  for (const search of searches) {
     const rows = await db
       .select(produtoSelect)
       .from(produtos)
@@ -234,6 +237,17 @@ function fullTextMatch(texto: string): TextMatch {
     rank: sql`ts_rank(${produtos.busca}, ${tsquery})`,
   };
 }
+
+/**
+ * Whether a text is worth a typo-tolerant search: a word of MIN_TYPO_WORD letters or more. Two
+ * letters ("de", "kg") share their trigrams with most names, so similarity would compare them
+ * with the whole catalog and find noise.
+ */
+function typoTolerable(texto: string): boolean {
+  return searchWords(texto).some((w) => w.length >= MIN_TYPO_WORD);
+}
+
+const MIN_TYPO_WORD = 3;
 
 function trigramMatch(texto: string): TextMatch {
   const q = sql`f_unaccent(lower(${texto}))`;

@@ -17,15 +17,22 @@ export const MAX_SEARCH_TERMS = 200;
 const EXACT_TERM_BONUS = 500_000_000_000;
 
 /**
- * The portuguese stem of one word, accents removed ('Açúcar' → 'acuc'), or null for a stop word
- * ('de') or a word the stemmer drops.
+ * Each word unaccented and lower-cased (`plain`) and its portuguese stem (`raiz`: 'Açúcar' →
+ * 'acuc'; null for a stop word such as 'de' or a word the stemmer drops), in the words' order,
+ * in one round trip.
  */
-export async function termStem(db: DbOrTx, word: string): Promise<string | null> {
-  const [row] = await rawRows<{ raiz: string | null }>(
+export async function termStems(
+  db: DbOrTx,
+  words: string[],
+): Promise<{ plain: string; raiz: string | null }[]> {
+  const rows = await rawRows<{ plain: string; raiz: string | null; n: number }>(
     db,
-    sql`SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(${word}))))[1] AS raiz`,
+    sql`SELECT f_unaccent(lower(w)) AS plain,
+          (ts_lexize('portuguese_stem', f_unaccent(lower(w))))[1] AS raiz, n
+        FROM unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) WITH ORDINALITY AS p(w, n)
+        ORDER BY n`,
   );
-  return row?.raiz ?? null;
+  return rows.map(({ plain, raiz }) => ({ plain, raiz }));
 }
 
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */

@@ -222,6 +222,27 @@ describe('searches with a category, another order or several words (ADR 0044)', 
     ]);
   });
 
+  it('a stop word among other words is left out: "geleia de quiab" finds what "geleia quiab" finds', async () => {
+    expect((await listing('sk=geleia%20de%20quiab')).names).toEqual(['Geleia de Quiabada']);
+    const typing = await suggestProducts(t.database.db, A, 'geleia de', 10);
+    expect(typing.map((p) => p.nome)).toContain('Geleia de Quiabada');
+  });
+
+  it('stop words only ("do", typed on the way to "doce") read that prefix of the terms', async () => {
+    const expected = await rawRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(DISTINCT t.idproduto)::int AS n FROM produto_termos t
+          JOIN produtos p USING (idproduto)
+          WHERE t.idfornecedor = ${A} AND p.ativo AND t.termo LIKE 'do%'`,
+    );
+    const { names, total } = await listing('sk=do&limit=100');
+    expect(total).toBe(Number(expected[0]!.n));
+    expect(total).toBeGreaterThan(0);
+    expect(names).toContain('Doce Caseiro');
+    const suggested = await suggestProducts(t.database.db, A, 'do', 10);
+    expect(suggested.map((p) => p.nome)).toContain('Doce Caseiro');
+  });
+
   it('a word the terms do not hold still falls back to full-text and typo-tolerant search', async () => {
     expect((await listing('sk=quiabadda')).names).toContain('Quiabada Premium');
   });

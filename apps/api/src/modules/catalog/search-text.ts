@@ -1,5 +1,5 @@
 /** Most words of a search text that become prefix terms; the rest only count in the plain query. */
-const MAX_PREFIX_WORDS = 8;
+export const MAX_PREFIX_WORDS = 8;
 
 /**
  * The prefix tsquery text of a search: every run of letters/digits becomes `word:*`, joined

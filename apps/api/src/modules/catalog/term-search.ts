@@ -9,34 +9,43 @@ import {
   countByTerm,
   rankByTerm,
   termMatchIds,
-  termStem,
+  termStems,
   type TermFilter,
 } from './search-terms-repository.ts';
-import { prefixQueryText, searchWords } from './search-text.ts';
+import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 
 /**
- * A search read from the pre-ranked terms (`produto_termos`, ADR 0026, ADR 0044): the stem whose
- * term range is walked, and for a search of several words the prefix query the others must
- * also match.
+ * A search read from the pre-ranked terms (`produto_termos`, ADR 0026, ADR 0044): the prefix
+ * whose term range is walked, and for a search of several words the prefix query the others
+ * must also match. `raw` when no word has a stem (stop words only, e.g. "de" typed on the way
+ * to "detergente"): the longest word itself, unaccented, is then the prefix.
  */
 export interface TermSearch {
   raiz: string;
   prefixQuery: string | null;
+  raw: boolean;
 }
 
 /**
  * The term search of a sanitized text: the stem of its longest word that has one (the most
- * selective walk), and the prefix query of every word when there are several. Null when no
- * word has a stem (only stop words): full-text search answers then.
+ * selective walk), and the prefix query of the words that have a stem when there are several
+ * (stop words would be dropped from it by PostgreSQL anyway). With stop words only, the
+ * longest of them is a raw prefix of the terms ("de" → desnatado, detergente), so even such a
+ * search reads a bounded range instead of falling to trigram similarity over every name.
+ * Null when the text has no word.
  */
 export async function termSearchOf(db: DbOrTx, texto: string): Promise<TermSearch | null> {
-  const words = searchWords(texto);
-  const byLength = [...words].sort((a, b) => b.length - a.length);
-  for (const word of byLength) {
-    const raiz = await termStem(db, word);
-    if (raiz) return { raiz, prefixQuery: words.length > 1 ? prefixQueryText(texto) : null };
+  const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
+  if (words.length === 0) return null;
+  const stems = await termStems(db, words);
+  const stemmed = words.filter((_, i) => stems[i]!.raiz !== null);
+  const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a));
+  if (stemmed.length > 0) {
+    const walked = stems[words.indexOf(longest(stemmed))]!;
+    const prefixQuery = stemmed.length > 1 ? prefixQueryText(stemmed.join(' ')) : null;
+    return { raiz: walked.raiz!, prefixQuery, raw: false };
   }
-  return null;
+  return { raiz: stems[words.indexOf(longest(words))]!.plain, prefixQuery: null, raw: true };
 }
 
 /**
@@ -60,7 +69,9 @@ export async function listByTerm(
   const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
   if (query.ordenacao === 'RELEVANCIA') {
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
-    if (page.truncated) return null;
+    // A stop word's range is answered from its first terms: full-text search has no lexeme
+    // for it and trigram similarity would compare it with every name.
+    if (page.truncated && !search.raw) return null;
     const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
     if (counted.total === 0) return null;
     return { rows: await productsInOrder(db, page.ids), ...counted };
