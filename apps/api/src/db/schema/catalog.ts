@@ -93,7 +93,6 @@ export const produtos = pgTable(
     // ORDER BY … LIMIT as an index scan, and holds every column the page's id query reads.
     ...listingIndexes(t),
     index('produtos_busca_idx').using('gin', t.busca),
-    index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
 
@@ -152,6 +151,27 @@ export const produtoTermos = pgTable(
   (t) => [
     primaryKey({ columns: [t.idproduto, t.termo] }),
     index('produto_termos_busca_idx').on(t.idfornecedor, t.termo, t.pontuacao.desc(), t.idproduto),
+  ],
+);
+
+/**
+ * Each supplier's search vocabulary: every word (3 letters or more, unaccented, lower case) its
+ * active products' names and brands ever had, with its portuguese stem, the `termo` of
+ * produto_termos (migration 0010, kept by statement-level triggers on produtos; never pruned, as
+ * a word without products simply finds none). Small — one row per distinct word, not per
+ * product — so a typo is matched against it by trigram similarity instead of against every
+ * product name (ADR 0048).
+ */
+export const vocabularioFornecedor = pgTable(
+  'vocabulario_fornecedor',
+  {
+    idfornecedor: uuid('idfornecedor').notNull(),
+    palavra: textC('palavra').notNull(),
+    termo: textC('termo').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idfornecedor, t.palavra] }),
+    index('vocabulario_fornecedor_trgm_idx').using('gin', sql`${t.palavra} gin_trgm_ops`),
   ],
 );
 

@@ -11,7 +11,8 @@ import {
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import { listingOrderBy, type TextMatch } from './listing-order.ts';
 import { listingPage, matchingPage } from './listing-page.ts';
-import { prefixQueryText, searchWords } from './search-text.ts';
+import { prefixQueryText } from './search-text.ts';
+import { correctedTermSearch, typoTolerable } from './typo-search.ts';
 import { listByTerm, suggestByTerm } from './term-search.ts';
 import { countProductsUpToCap, exactTotal, type ListingTotal } from './listing-total.ts';
 
@@ -64,9 +65,10 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
  *
  * Search (`texto`): PostgreSQL full-text search on `busca` (portuguese config, accents removed),
  * matching either the whole text as a web-search query or every word as a prefix, so partial
- * words work ("acuc" finds "Açúcar"). When that finds nothing, falls back to trigram word
- * similarity on the unaccented name, which tolerates typos. User text only ever travels as
- * bound parameters; the prefix query is built from letters and digits only.
+ * words work ("acuc" finds "Açúcar"). When that finds nothing, each word is corrected to the
+ * supplier's most similar vocabulary term (typo-search.ts, ADR 0048), which tolerates typos.
+ * User text only ever travels as bound parameters; the prefix query is built from letters and
+ * digits only.
  */
 export async function listProducts(
   db: Db,
@@ -85,13 +87,16 @@ export async function listProducts(
   const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
-  let search: TextMatch = fullTextMatch(query.texto);
-  let counted = await countProductsUpToCap(db, and(...base, search.where));
-  if (counted.total === 0 && typoTolerable(query.texto)) {
-    search = trigramMatch(query.texto);
-    counted = await countProductsUpToCap(db, and(...base, search.where));
+  const search = fullTextMatch(query.texto);
+  const counted = await countProductsUpToCap(db, and(...base, search.where));
+  if (counted.total === 0) {
+    const corrected = typoTolerable(query.texto)
+      ? await correctedTermSearch(db, query.idfornecedor, query.texto)
+      : null;
+    const byTypo = corrected && (await listByTerm(db, query, corrected));
+    return byTypo || { rows: [], ...counted };
   }
-  if (counted.total === 0 || query.offset >= counted.total) return { rows: [], ...counted };
+  if (query.offset >= counted.total) return { rows: [], ...counted };
 
   return { rows: await matchingPage(db, query, search), ...counted };
 }
@@ -116,7 +121,7 @@ async function activeProductCount(
 
 /**
  * At most `limit` active products of the supplier matching `texto` (sanitized, non-empty), best
- * first: full-text search, or trigram similarity when full-text finds nothing.
+ * first: the pre-ranked terms, full-text search, then the typo's corrected terms.
  * @see spec §7 full-text/pesquisar, §9 maximum suggestions
  */
 export async function suggestProducts(
@@ -128,20 +133,19 @@ export async function suggestProducts(
   const byTerm = await suggestByTerm(db, idfornecedor, texto, limit);
   if (byTerm) return byTerm;
   const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
-  const searches = typoTolerable(texto)
-    ? [fullTextMatch(texto), trigramMatch(texto)]
-    : [fullTextMatch(texto)];
-  for (const search of searches) {
-    const rows = await db
-      .select(produtoSelect)
-      .from(produtos)
-      .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-      .where(and(...base, search.where))
-      .orderBy(...listingOrderBy('RELEVANCIA', search))
-      .limit(limit);
-    if (rows.length > 0) return rows;
-  }
-  return [];
+  const search = fullTextMatch(texto);
+  const rows = await db
+    .select(produtoSelect)
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(and(...base, search.where))
+    .orderBy(...listingOrderBy('RELEVANCIA', search))
+    .limit(limit);
+  if (rows.length > 0) return rows;
+  if (!typoTolerable(texto)) return [];
+  const corrected = await correctedTermSearch(db, idfornecedor, texto);
+  if (!corrected) return [];
+  return (await suggestByTerm(db, idfornecedor, texto, limit, corrected)) ?? [];
 }
 
 /**
@@ -235,27 +239,6 @@ function fullTextMatch(texto: string): TextMatch {
   return {
     where: sql`${produtos.busca} @@ ${tsquery}`,
     rank: sql`ts_rank(${produtos.busca}, ${tsquery})`,
-  };
-}
-
-/**
- * Whether a text is worth a typo-tolerant search: a word of MIN_TYPO_WORD letters or more. Two
- * letters ("de", "kg") share their trigrams with most names, so similarity would compare them
- * with the whole catalog and find noise.
- */
-function typoTolerable(texto: string): boolean {
-  return searchWords(texto).some((w) => w.length >= MIN_TYPO_WORD);
-}
-
-const MIN_TYPO_WORD = 3;
-
-function trigramMatch(texto: string): TextMatch {
-  const q = sql`f_unaccent(lower(${texto}))`;
-  const nome = sql`f_unaccent(lower(${produtos.nome}))`;
-  return {
-    // word_similarity(q, nome) above pg_trgm.word_similarity_threshold (0.6); served by the trigram index.
-    where: sql`${q} <% ${nome}`,
-    rank: sql`word_similarity(${q}, ${nome})`,
   };
 }
 

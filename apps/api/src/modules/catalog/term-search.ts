@@ -55,16 +55,18 @@ export async function termSearchOf(db: DbOrTx, texto: string): Promise<TermSearc
  *   miss another word, until the page is full (rankByTerm);
  * - another order (best sellers, price, name): the matches are the term range (a btree range,
  *   no full-text ranking) and the page comes from the order's index as in a plain listing.
- * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never ranks them. Null when the text
- * has no stem, nothing matches, or a relevance walk meets more than MAX_SEARCH_TERMS terms:
- * full-text search answers those.
+ * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
+ * ranks them. Null when the text has no word, nothing matches, or a relevance walk meets more
+ * than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's own
+ * term search (a typo's corrected terms, typo-search.ts).
  */
 export async function listByTerm(
   db: Db,
   query: ProductQuery,
+  given?: TermSearch,
 ): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
   if (!query.texto) return null;
-  const search = await termSearchOf(db, query.texto);
+  const search = given ?? (await termSearchOf(db, query.texto));
   if (!search) return null;
   const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
   if (query.ordenacao === 'RELEVANCIA') {
@@ -104,8 +106,9 @@ export async function suggestByTerm(
   idfornecedor: string,
   texto: string,
   limit: number,
+  given?: TermSearch,
 ): Promise<ProdutoRow[] | null> {
-  const search = await termSearchOf(db, texto);
+  const search = given ?? (await termSearchOf(db, texto));
   if (!search) return null;
   const page = await rankByTerm(
     db,

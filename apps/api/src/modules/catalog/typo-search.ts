@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
+import type { TermSearch } from './term-search.ts';
+
+/** Shortest word worth correcting: two letters share their trigrams with too many terms. */
+export const MIN_TYPO_WORD = 3;
+
+/** Whether a text has a word a typo-tolerant search can correct (MIN_TYPO_WORD letters or more). */
+export function typoTolerable(texto: string): boolean {
+  return searchWords(texto).some((w) => w.length >= MIN_TYPO_WORD);
+}
+
+/**
+ * The term search of a text with typos ("refrigerente", "macarao espageti"): each word of
+ * MIN_TYPO_WORD letters or more, unaccented, is replaced by the supplier's most similar
+ * vocabulary word (pg_trgm similarity above `pg_trgm.similarity_threshold`, served by the
+ * vocabulary's trigram index) and that word's term, in one query. Words are compared with
+ * words, not with stems, since a typo's own stem is unreliable. The vocabulary holds one row
+ * per distinct word of names and brands (vocabulario_fornecedor, ADR 0048), so the cost does not
+ * grow with the number of products. The walked term is the longest correction's; with several,
+ * every correction must match as a prefix. Null when no word is close to any vocabulary word.
+ */
+export async function correctedTermSearch(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+): Promise<TermSearch | null> {
+  const words = searchWords(texto)
+    .filter((w) => w.length >= MIN_TYPO_WORD)
+    .slice(0, MAX_PREFIX_WORDS);
+  if (words.length === 0) return null;
+  // Words are runs of letters and digits only (searchWords): safe inside an array literal.
+  const list = `{${words.map((w) => `"${w}"`).join(',')}}`;
+  const rows = await rawRows<{ termo: string }>(
+    db,
+    sql`SELECT m.termo
+        FROM unnest(${list}::text[]) WITH ORDINALITY AS p(w, n)
+        CROSS JOIN LATERAL (SELECT f_unaccent(lower(p.w)) AS alvo) a
+        CROSS JOIN LATERAL (
+          SELECT v.termo FROM vocabulario_fornecedor v
+          WHERE v.idfornecedor = ${idfornecedor} AND v.palavra % a.alvo
+          ORDER BY similarity(v.palavra, a.alvo) DESC, v.palavra
+          LIMIT 1
+        ) m
+        ORDER BY p.n`,
+  );
+  const terms = [...new Set(rows.map((r) => r.termo))];
+  if (terms.length === 0) return null;
+  const raiz = terms.reduce((a, b) => (b.length > a.length ? b : a));
+  return {
+    raiz,
+    prefixQuery: terms.length > 1 ? prefixQueryText(terms.join(' ')) : null,
+    raw: false,
+  };
+}
