@@ -41,9 +41,32 @@ export function openPostgres(
   const db = drizzle(pool, { schema });
   return {
     db,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => migrateWithoutTimeout(databaseUrl, server, migrationsFolder),
     listen: (channel, listener) =>
       listenOnServer(databaseUrl, server.connectTimeoutMs, channel, listener),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Applies the migrations on a connection of their own without the pool's statement timeout: a
+ * migration may fill a table or build an index over the whole catalog (migration 0010 reads a
+ * million products), which a request's timeout would cancel and so stop the API from starting.
+ */
+async function migrateWithoutTimeout(
+  databaseUrl: string,
+  server: ServerOptions,
+  migrationsFolder: string,
+): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: server.connectTimeoutMs,
+  });
+  client.on('error', server.onConnectionError);
+  await client.connect();
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

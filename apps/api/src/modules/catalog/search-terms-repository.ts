@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { COUNT_LIMIT, totalUpToCap, type ListingTotal } from './listing-total.ts';
+import { produtos } from '../../db/schema/index.ts';
+import {
+  COUNT_LIMIT,
+  countProductsUpToCap,
+  totalUpToCap,
+  type ListingTotal,
+} from './listing-total.ts';
 
 /**
  * Search by one word over the pre-ranked `produto_termos` (migration 0005, ADR 0026): the
@@ -149,6 +155,11 @@ export async function rankByTerm(
  * ENTRIES_READ entries of the range are read, and their distinct products decide when they
  * pass the cap or are the whole range; only a range of heavily repeated products is counted
  * whole. The read is bounded whatever the catalog's size.
+ *
+ * With a filter (a category, other words) every entry would need its product row to be
+ * checked, up to 20,002 row reads for a common term: the count then comes from the full-text
+ * index instead (the term as a `simple` prefix tsquery, which matches exactly the lexemes of its
+ * range, AND the other words), whose posting lists intersect without reading rows.
  */
 export async function countByTerm(
   db: DbOrTx,
@@ -156,6 +167,8 @@ export async function countByTerm(
   raiz: string,
   filter: TermFilter = {},
 ): Promise<ListingTotal> {
+  if (filter.idcategoria !== undefined || filter.prefixQuery)
+    return countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
   const { join, where } = filterSql(filter);
   const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t ${join}
     WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
@@ -174,6 +187,25 @@ export async function countByTerm(
     sql`SELECT count(DISTINCT idproduto)::int AS n FROM (${range(sql``)}) todas`,
   );
   return totalUpToCap(Number(all?.n ?? 0));
+}
+
+/**
+ * The active products of the supplier with a lexeme starting with `raiz` that pass `filter`, as
+ * a full-text condition on produtos (served by produtos_busca_idx).
+ */
+function filteredTermMatch(idfornecedor: string, raiz: string, filter: TermFilter): SQL {
+  const conditions = [
+    sql`${produtos.idfornecedor} = ${idfornecedor}`,
+    sql`${produtos.ativo}`,
+    sql`${produtos.busca} @@ to_tsquery('simple', quote_literal(${raiz}) || ':*')`,
+  ];
+  if (filter.idcategoria !== undefined)
+    conditions.push(sql`${produtos.idcategoria} = ${filter.idcategoria}`);
+  if (filter.prefixQuery)
+    conditions.push(
+      sql`${produtos.busca} @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`,
+    );
+  return sql.join(conditions, sql` AND `);
 }
 
 /** Term entries a count reads before deciding (two per product counted, see countByTerm). */
