@@ -96,7 +96,7 @@ export async function listProducts(
     const byTypo = corrected && (await listByTerm(db, query, corrected));
     return byTypo || { rows: [], ...counted };
   }
-  if (query.offset >= counted.total) return { rows: [], ...counted };
+  if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
 
   return { rows: await matchingPage(db, query, search), ...counted };
 }

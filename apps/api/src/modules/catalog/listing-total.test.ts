@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MAX_COUNTED_MATCHES, UI_TEXT } from '@vitrine/domain';
+import { MAX_COUNTED_MATCHES, MAX_COUNTED_ROW_MATCHES, UI_TEXT } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -72,13 +72,20 @@ describe('the listing total of a search', () => {
     expect(UI_TEXT.productCountAtLeast(MAX_COUNTED_MATCHES)).toBe('mais de 10.000 produtos');
   });
 
-  it('stops there too when full-text search answers (a prefix of too many terms)', async () => {
-    const body = await lista(A, 'sk=zq');
-    expect(body).toMatchObject({
-      quantidadeProdutos: MAX_COUNTED_MATCHES,
-      quantidadeProdutosLimitada: true,
-    });
-    expect(body.produtos).toHaveLength(20);
+  it('stops at MAX_COUNTED_ROW_MATCHES when each match costs a row read, and still pages past it', async () => {
+    // Full-text search (a prefix of more terms than the walk takes), a second word, a category.
+    for (const query of ['sk=zq', 'sk=zimbrao%20zq', `sk=zimbrao&categ=${idcategoria}`]) {
+      const body = await lista(A, query);
+      expect(body, query).toMatchObject({
+        quantidadeProdutos: MAX_COUNTED_ROW_MATCHES,
+        quantidadeProdutosLimitada: true,
+      });
+      expect(body.produtos).toHaveLength(20);
+    }
+    expect(UI_TEXT.productCountAtLeast(MAX_COUNTED_ROW_MATCHES)).toBe('mais de 1.000 produtos');
+    // Beyond the counted thousand the pages still come: the total is a lower bound.
+    const deep = await lista(A, 'sk=zimbrao%20zq&ordenacao=NOME_AZ&page=60');
+    expect(deep.produtos).toHaveLength(20);
   });
 
   it('the last reachable page still has products; the count is exact below the cap', async () => {

@@ -1,5 +1,5 @@
 import { count, sql, type SQL } from 'drizzle-orm';
-import { MAX_COUNTED_MATCHES } from '@vitrine/domain';
+import { MAX_COUNTED_MATCHES, MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { produtos } from '../../db/schema/index.ts';
 
@@ -19,21 +19,19 @@ export function exactTotal(total: number): ListingTotal {
 }
 
 /**
- * The total of a count that stops at MAX_COUNTED_MATCHES + 1 rows: past the cap it is the cap,
- * marked `capped`.
+ * The total of a count that stops at `cap` + 1 rows: past the cap it is the cap, marked
+ * `capped`.
  */
-export function totalUpToCap(counted: number): ListingTotal {
-  return counted > MAX_COUNTED_MATCHES
-    ? { total: MAX_COUNTED_MATCHES, capped: true }
-    : { total: counted, capped: false };
+export function totalUpToCap(counted: number, cap = MAX_COUNTED_MATCHES): ListingTotal {
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
 /** The LIMIT of a capped count's inner query: one row more than the cap tells "more". */
 export const COUNT_LIMIT = MAX_COUNTED_MATCHES + 1;
 
 /**
- * Counts the active products matching `where`, stopping after COUNT_LIMIT rows (the planner
- * stops the scan there instead of visiting every match).
+ * Counts the active products matching `where`, stopping after MAX_COUNTED_ROW_MATCHES + 1 rows
+ * (the planner stops the scan there instead of reading every matching row).
  */
 export async function countProductsUpToCap(
   db: DbOrTx,
@@ -43,8 +41,8 @@ export async function countProductsUpToCap(
     .select({ one: sql<number>`1`.as('one') })
     .from(produtos)
     .where(where)
-    .limit(COUNT_LIMIT)
+    .limit(MAX_COUNTED_ROW_MATCHES + 1)
     .as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
-  return totalUpToCap(row?.n ?? 0);
+  return totalUpToCap(row?.n ?? 0, MAX_COUNTED_ROW_MATCHES);
 }

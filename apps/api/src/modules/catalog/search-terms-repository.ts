@@ -60,17 +60,18 @@ export interface TermFilter {
 /** The join and conditions of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
 function filterSql(filter: TermFilter): { join: SQL; where: SQL } {
   const conditions: SQL[] = [];
-  if (filter.idcategoria !== undefined)
-    conditions.push(sql`AND p.idcategoria = ${filter.idcategoria}`);
+  if (filter.idcategoria !== undefined) conditions.push(sql`p.idcategoria = ${filter.idcategoria}`);
   if (filter.prefixQuery) {
-    conditions.push(
-      sql`AND p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`,
-    );
+    conditions.push(sql`p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`);
   }
   if (conditions.length === 0) return { join: sql``, where: sql`` };
+  // A correlated scalar subquery, not a join: the planner cannot turn it into a hash join that
+  // reads every matching product first (it did at 1M, misjudging the tsquery's selectivity), so
+  // each term's walk checks its candidates in score order and stops at the page.
   return {
-    join: sql`JOIN produtos p ON p.idproduto = t.idproduto`,
-    where: sql.join(conditions, sql` `),
+    join: sql``,
+    where: sql`AND (SELECT ${sql.join(conditions, sql` AND `)}
+      FROM produtos p WHERE p.idproduto = t.idproduto)`,
   };
 }
 
@@ -159,34 +160,43 @@ export async function rankByTerm(
  * With a filter (a category, other words) every entry would need its product row to be
  * checked, up to 20,002 row reads for a common term: the count then comes from the full-text
  * index instead (the term as a `simple` prefix tsquery, which matches exactly the lexemes of its
- * range, AND the other words), whose posting lists intersect without reading rows.
+ * range, AND the other words), which still reads each match's row (ativo, category, recheck),
+ * so it stops at MAX_COUNTED_ROW_MATCHES.
  */
 export async function countByTerm(
   db: DbOrTx,
   idfornecedor: string,
   raiz: string,
   filter: TermFilter = {},
-): Promise<ListingTotal> {
-  if (filter.idcategoria !== undefined || filter.prefixQuery)
-    return countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
-  const { join, where } = filterSql(filter);
-  const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t ${join}
+): Promise<TermCount> {
+  if (filter.idcategoria !== undefined || filter.prefixQuery) {
+    const counted = await countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
+    return { ...counted, smallRange: false };
+  }
+  const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t
     WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
-    ${where} ${limit}`;
+    ${limit}`;
   const [first] = await rawRows<{ entradas: number; produtos: number }>(
     db,
     sql`SELECT count(*)::int AS entradas, count(DISTINCT idproduto)::int AS produtos
         FROM (${range(sql`LIMIT ${ENTRIES_READ}`)}) primeiras`,
   );
   const produtos = Number(first?.produtos ?? 0);
-  if (produtos >= COUNT_LIMIT || Number(first?.entradas ?? 0) < ENTRIES_READ) {
-    return totalUpToCap(produtos);
-  }
+  const smallRange = Number(first?.entradas ?? 0) < ENTRIES_READ;
+  if (produtos >= COUNT_LIMIT || smallRange) return { ...totalUpToCap(produtos), smallRange };
   const [all] = await rawRows<{ n: number }>(
     db,
     sql`SELECT count(DISTINCT idproduto)::int AS n FROM (${range(sql``)}) todas`,
   );
-  return totalUpToCap(Number(all?.n ?? 0));
+  return { ...totalUpToCap(Number(all?.n ?? 0)), smallRange };
+}
+
+/**
+ * A term count, and whether the whole term range was read for it (fewer than ENTRIES_READ
+ * entries, unfiltered): its products are then few enough to be read by primary key and sorted.
+ */
+export interface TermCount extends ListingTotal {
+  smallRange: boolean;
 }
 
 /**
@@ -210,6 +220,17 @@ function filteredTermMatch(idfornecedor: string, raiz: string, filter: TermFilte
 
 /** Term entries a count reads before deciding (two per product counted, see countByTerm). */
 const ENTRIES_READ = 2 * COUNT_LIMIT;
+
+/**
+ * `produtos.idproduto` among the supplier's products with a term starting with `raiz`, read
+ * first into an array (an InitPlan): the page then reads those products by primary key and
+ * sorts them, a cost bounded by the range's size. For a range of at most ENTRIES_READ entries;
+ * the planner, misjudging how many products a range holds and how they cluster in the order,
+ * otherwise walks the whole order's index (1.1 s for "caf" in name order at 1M).
+ */
+export function inTermRange(idfornecedor: string, raiz: string): SQL {
+  return sql`${produtos.idproduto} = ANY(ARRAY${termMatchIds(idfornecedor, raiz)})`;
+}
 
 /**
  * The ids of the supplier's products with a term starting with `raiz`, as a subquery for

@@ -4,9 +4,10 @@ import { produtos } from '../../db/schema/index.ts';
 import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
-import { countProductsUpToCap, type ListingTotal } from './listing-total.ts';
+import type { ListingTotal } from './listing-total.ts';
 import {
   countByTerm,
+  inTermRange,
   rankByTerm,
   termMatchIds,
   termStems,
@@ -78,10 +79,15 @@ export async function listByTerm(
     if (counted.total === 0) return null;
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
+  // The same count as relevance order: from the term entries alone when nothing filters them.
+  const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
+  if (counted.total === 0) return null;
   const conditions = [
     eq(produtos.idfornecedor, query.idfornecedor),
     eq(produtos.ativo, true),
-    inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
+    counted.smallRange
+      ? inTermRange(query.idfornecedor, search.raiz)
+      : inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
   ];
   if (query.idcategoria !== undefined) conditions.push(eq(produtos.idcategoria, query.idcategoria));
   if (search.prefixQuery) {
@@ -90,9 +96,7 @@ export async function listByTerm(
     );
   }
   const match = { where: and(...conditions)!, rank: sql`0` };
-  const counted = await countProductsUpToCap(db, match.where);
-  if (counted.total === 0) return null;
-  if (query.offset >= counted.total) return { rows: [], ...counted };
+  if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
   return { rows: await matchingPage(db, query, match), ...counted };
 }
 
