@@ -22,24 +22,53 @@ export const MAX_SEARCH_TERMS = 200;
 /** Score bonus of the stem itself over longer words that start like it ('cafe' before 'cafeteira'). */
 const EXACT_TERM_BONUS = 500_000_000_000;
 
+/** A search word with its forms and how common its stem is at the supplier. */
+export interface WordStem {
+  /** As typed (letters and digits). */
+  word: string;
+  /** Unaccented, lower case. */
+  plain: string;
+  /** Portuguese stem ('Açúcar' → 'acuc'); null for a stop word ('de') or a dropped word. */
+  raiz: string | null;
+  /** The supplier's term entries starting with the stem, counted up to STEM_ENTRIES_READ. */
+  entradas: number;
+}
+
 /**
- * Each word unaccented and lower-cased (`plain`) and its portuguese stem (`raiz`: 'Açúcar' →
- * 'acuc'; null for a stop word such as 'de' or a word the stemmer drops), in the words' order,
- * in one round trip.
+ * Each word's forms and the size of its stem's term range at the supplier (an index-only count
+ * that stops at STEM_ENTRIES_READ), in the words' order, in one round trip.
  */
 export async function termStems(
   db: DbOrTx,
+  idfornecedor: string,
   words: string[],
-): Promise<{ plain: string; raiz: string | null }[]> {
-  const rows = await rawRows<{ plain: string; raiz: string | null; n: number }>(
+): Promise<WordStem[]> {
+  const rows = await rawRows<{ plain: string; raiz: string | null; entradas: number; n: number }>(
     db,
-    sql`SELECT f_unaccent(lower(w)) AS plain,
-          (ts_lexize('portuguese_stem', f_unaccent(lower(w))))[1] AS raiz, n
+    sql`SELECT f_unaccent(lower(p.w)) AS plain, s.raiz, p.n,
+          CASE WHEN s.raiz IS NULL THEN 0 ELSE (
+            SELECT count(*) FROM (
+              SELECT 1 FROM produto_termos t
+              WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= s.raiz
+                AND t.termo < s.raiz || chr(1114111)
+              LIMIT ${STEM_ENTRIES_READ}) e
+          ) END::int AS entradas
         FROM unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) WITH ORDINALITY AS p(w, n)
-        ORDER BY n`,
+        CROSS JOIN LATERAL (
+          SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(p.w))))[1] AS raiz
+        ) s
+        ORDER BY p.n`,
   );
-  return rows.map(({ plain, raiz }) => ({ plain, raiz }));
+  return rows.map(({ plain, raiz, entradas }, i) => ({
+    word: words[i]!,
+    plain,
+    raiz,
+    entradas: Number(entradas),
+  }));
 }
+
+/** How far a stem's range is counted to compare words (beyond it, a word is simply common). */
+const STEM_ENTRIES_READ = 20_000;
 
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */
 function rangeEnd(raiz: string): string {

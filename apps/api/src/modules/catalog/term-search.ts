@@ -28,25 +28,35 @@ export interface TermSearch {
 }
 
 /**
- * The term search of a sanitized text: the stem of its longest word that has one (the most
- * selective walk), and the prefix query of the words that have a stem when there are several
- * (stop words would be dropped from it by PostgreSQL anyway). With stop words only, the
- * longest of them is a raw prefix of the terms ("de" → desnatado, detergente), so even such a
- * search reads a bounded range instead of falling to trigram similarity over every name.
- * Null when the text has no word.
+ * The term search of a sanitized text at a supplier: the stem whose term range holds the fewest
+ * of the supplier's entries (the most selective walk; "leite integral" walks "leit", not the
+ * 130,020 entries of "integr" at 1M), and the prefix query of the words that have a stem when
+ * there are several (stop words would be dropped from it by PostgreSQL anyway). With stop words
+ * only, the longest of them is a raw prefix of the terms ("de" → desnatado, detergente), so even
+ * such a search reads a bounded range instead of comparing it with every name. Null when the
+ * text has no word.
  */
-export async function termSearchOf(db: DbOrTx, texto: string): Promise<TermSearch | null> {
+export async function termSearchOf(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+): Promise<TermSearch | null> {
   const words = searchWords(texto).slice(0, MAX_PREFIX_WORDS);
   if (words.length === 0) return null;
-  const stems = await termStems(db, words);
-  const stemmed = words.filter((_, i) => stems[i]!.raiz !== null);
-  const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a));
+  const stems = await termStems(db, idfornecedor, words);
+  const stemmed = stems.filter((s) => s.raiz !== null);
   if (stemmed.length > 0) {
-    const walked = stems[words.indexOf(longest(stemmed))]!;
-    const prefixQuery = stemmed.length > 1 ? prefixQueryText(stemmed.join(' ')) : null;
+    const walked = stemmed.reduce((a, b) =>
+      b.entradas < a.entradas || (b.entradas === a.entradas && b.raiz!.length > a.raiz!.length)
+        ? b
+        : a,
+    );
+    const prefixQuery =
+      stemmed.length > 1 ? prefixQueryText(stemmed.map((s) => s.word).join(' ')) : null;
     return { raiz: walked.raiz!, prefixQuery, raw: false };
   }
-  return { raiz: stems[words.indexOf(longest(words))]!.plain, prefixQuery: null, raw: true };
+  const longest = stems.reduce((a, b) => (b.plain.length > a.plain.length ? b : a));
+  return { raiz: longest.plain, prefixQuery: null, raw: true };
 }
 
 /**
@@ -67,7 +77,7 @@ export async function listByTerm(
   given?: TermSearch,
 ): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
   if (!query.texto) return null;
-  const search = given ?? (await termSearchOf(db, query.texto));
+  const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));
   if (!search) return null;
   const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
   if (query.ordenacao === 'RELEVANCIA') {
@@ -112,7 +122,7 @@ export async function suggestByTerm(
   limit: number,
   given?: TermSearch,
 ): Promise<ProdutoRow[] | null> {
-  const search = given ?? (await termSearchOf(db, texto));
+  const search = given ?? (await termSearchOf(db, idfornecedor, texto));
   if (!search) return null;
   const page = await rankByTerm(
     db,
