@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
@@ -12,10 +13,14 @@ import * as schema from './schema/index.ts';
  * one), with pg_trgm and unaccent. Imported by openDatabase only when no DATABASE_URL is set,
  * so an API on a PostgreSQL server never loads the WASM engine (issue 12 §3).
  */
-export async function openPglite(dir: string, migrationsFolder: string): Promise<Database> {
+export async function openPglite(
+  dir: string,
+  migrationsFolder: string,
+  logger?: Logger,
+): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     migrate: () => migrate(db, { migrationsFolder }),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -40,6 +40,53 @@ export async function findAutomaticCoupons(db: DbOrTx, idfornecedor: string): Pr
         eq(cupons.ativo, true),
       ),
     );
+}
+
+/** A coupon row with what the customer did with it: its uses and their orders at the supplier. */
+export interface CouponWithHistory {
+  row: CupomRow;
+  /** How many times the customer used this coupon. */
+  usosDoCliente: number;
+  /** Orders the customer placed at the supplier (the first-order rule). */
+  pedidosDoCliente: number;
+}
+
+/**
+ * The coupons a cart or order weighs, in one statement: the supplier's active automatic coupons
+ * and the coupon of `manualCode` (active or not; null for none), each with the customer's uses of
+ * it and the customer's order count at the supplier (what {@link customerUses} and
+ * {@link countCustomerOrders} read, here as sub-selects instead of two more round trips).
+ */
+export async function findCouponsWithHistory(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  manualCode: string | null,
+): Promise<CouponWithHistory[]> {
+  const rows = await db
+    .select({
+      ...getTableColumns(cupons),
+      // Written out: inside a select list Drizzle leaves columns unqualified.
+      usosDoCliente: sql<number>`(SELECT count(*) FROM cupom_usos u
+        WHERE u.idcupom = cupons.idcupom AND u.idcliente = ${idcliente})`.mapWith(Number),
+      pedidosDoCliente: sql<number>`(SELECT count(*) FROM pedidos p
+        WHERE p.idfornecedor = ${idfornecedor} AND p.idcliente = ${idcliente})`.mapWith(Number),
+    })
+    .from(cupons)
+    .where(
+      and(
+        eq(cupons.idfornecedor, idfornecedor),
+        or(
+          and(eq(cupons.automatico, true), eq(cupons.ativo, true)),
+          manualCode === null ? sql`false` : eq(cupons.codigo, manualCode),
+        ),
+      ),
+    );
+  return rows.map(({ usosDoCliente, pedidosDoCliente, ...row }) => ({
+    row,
+    usosDoCliente,
+    pedidosDoCliente,
+  }));
 }
 
 /**
