@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Centavos, Milli, TipoEntrega } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isTransaction, preparedStatement } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import {
   atendentes,
@@ -47,13 +48,8 @@ export interface CartHeader {
   idformaentrega: number | null;
 }
 
-/** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
-export async function findSellableProducts(
-  db: DbOrTx,
-  idfornecedor: string,
-  ids: readonly number[],
-): Promise<ProdutoRow[]> {
-  if (ids.length === 0) return [];
+/** The sellable-products query, with values or with the prepared statement's placeholders. */
+function sellableQuery(db: DbOrTx, idfornecedor: string | Placeholder, ids: SQLWrapper) {
   return db
     .select(produtoSelect)
     .from(produtos)
@@ -62,9 +58,27 @@ export async function findSellableProducts(
       and(
         eq(produtos.idfornecedor, idfornecedor),
         eq(produtos.ativo, true),
-        inArray(produtos.idproduto, [...ids]),
+        sql`${produtos.idproduto} = ANY(${ids}::int[])`,
       ),
     );
+}
+
+/**
+ * The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match.
+ * Outside a transaction it is a prepared statement (every cart save and read asks it).
+ */
+export async function findSellableProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  ids: readonly number[],
+): Promise<ProdutoRow[]> {
+  if (ids.length === 0) return [];
+  if (isTransaction(db)) return sellableQuery(db, idfornecedor, sql.param([...ids]));
+  return preparedStatement(db, 'vitrine_sellable_products', (d) =>
+    sellableQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('ids')).prepare(
+      'vitrine_sellable_products',
+    ),
+  ).execute({ idfornecedor, ids: [...ids] });
 }
 
 /** A stored line as the cart statement aggregates it (JSON: the column names). */
@@ -75,16 +89,13 @@ interface StoredLineJson {
   precoatendente_centavos: number | null;
 }
 
-/**
- * The stored cart, or null when the customer has none at this supplier: header and lines in one
- * statement (the lines as a JSON array, in the order the line query would read them).
- */
-export async function findCart(
+/** The stored-cart query, with values or with the prepared statement's placeholders. */
+function cartQuery(
   db: DbOrTx,
-  idfornecedor: string,
-  idcliente: number,
-): Promise<StoredCart | null> {
-  const [found] = await db
+  idfornecedor: string | Placeholder,
+  idcliente: number | Placeholder,
+) {
+  return db
     .select({
       cart: carrinhos,
       atendente: atendentes.nome,
@@ -103,6 +114,24 @@ export async function findCart(
       ),
     )
     .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
+}
+
+/**
+ * The stored cart, or null when the customer has none at this supplier: header and lines in one
+ * statement (the lines as a JSON array, in the order the line query would read them).
+ */
+export async function findCart(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+): Promise<StoredCart | null> {
+  const [found] = isTransaction(db)
+    ? await cartQuery(db, idfornecedor, idcliente)
+    : await preparedStatement(db, 'vitrine_cart', (d) =>
+        cartQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('idcliente')).prepare(
+          'vitrine_cart',
+        ),
+      ).execute({ idfornecedor, idcliente });
   if (!found) return null;
   const { cart } = found;
   return {

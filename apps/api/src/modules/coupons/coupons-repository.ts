@@ -1,6 +1,17 @@
-import { and, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isTransaction, preparedStatement } from '../../db/prepared.ts';
 import {
   categorias,
   cupomUsos,
@@ -63,7 +74,31 @@ export async function findCouponsWithHistory(
   idcliente: number,
   manualCode: string | null,
 ): Promise<CouponWithHistory[]> {
-  const rows = await db
+  const rows = isTransaction(db)
+    ? await couponsWithHistoryQuery(db, idfornecedor, idcliente, manualCode)
+    : await preparedStatement(db, 'vitrine_cart_coupons', (d) =>
+        couponsWithHistoryQuery(
+          d,
+          sql.placeholder('idfornecedor'),
+          sql.placeholder('idcliente'),
+          sql.placeholder('manualCode'),
+        ).prepare('vitrine_cart_coupons'),
+      ).execute({ idfornecedor, idcliente, manualCode });
+  return rows.map(({ usosDoCliente, pedidosDoCliente, ...row }) => ({
+    row,
+    usosDoCliente,
+    pedidosDoCliente,
+  }));
+}
+
+/** The query of {@link findCouponsWithHistory}, with values or with placeholders. */
+function couponsWithHistoryQuery(
+  db: DbOrTx,
+  idfornecedor: string | Placeholder,
+  idcliente: number | Placeholder,
+  manualCode: string | null | Placeholder,
+) {
+  return db
     .select({
       ...getTableColumns(cupons),
       // Written out: inside a select list Drizzle leaves columns unqualified.
@@ -76,17 +111,13 @@ export async function findCouponsWithHistory(
     .where(
       and(
         eq(cupons.idfornecedor, idfornecedor),
+        // A null code matches nothing (codigo = NULL is never true).
         or(
           and(eq(cupons.automatico, true), eq(cupons.ativo, true)),
-          manualCode === null ? sql`false` : eq(cupons.codigo, manualCode),
+          sql`${cupons.codigo} = ${manualCode}`,
         ),
       ),
     );
-  return rows.map(({ usosDoCliente, pedidosDoCliente, ...row }) => ({
-    row,
-    usosDoCliente,
-    pedidosDoCliente,
-  }));
 }
 
 /**
