@@ -36,7 +36,6 @@ import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.
 import { reserveInvoiceCredit } from '../invoices/index.ts';
 import { storeOrderCharacteristics } from '../accounts/characteristics.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
-import type { ProdutoRow } from '../catalog/product-mapper.ts';
 
 /**
  * Who places the order: the customer of the session (already checked against the body's
@@ -81,13 +80,18 @@ async function priceOrder(
   actor: OrderActor,
   body: PedidoBody,
   negotiated: StoredCart | null,
-  preRead: BodyProducts | null = null,
 ): Promise<PricedOrder> {
   // A negotiated (locked) cart is ordered as the attendant left it: its stored lines and prices.
   const requested = negotiated ? negotiated.itens : requestedLines(body);
-  const { rows, ajusteBp } =
-    !negotiated && preRead ? preRead : await readBodyProducts(db, supplier, body, requested);
-  const priced = priceRequestedLines(requested, varyProductRows(rows, ajusteBp), supplier.tags);
+  const rows = varyProductRows(
+    await findSellableProducts(
+      db,
+      supplier.idfornecedor,
+      requested.map((r) => r.idproduto),
+    ),
+    await paymentAdjustmentBp(db, supplier, body.formaPagamento.idformapagto),
+  );
+  const priced = priceRequestedLines(requested, rows, supplier.tags);
   const tipoEntrega = resolveDeliveryType(supplier.tags, body.tipoEntrega);
   const fingerprint = orderFingerprint({
     idfornecedor: supplier.idfornecedor,
@@ -101,30 +105,6 @@ async function priceOrder(
     tipoEntrega,
     fingerprint,
   };
-}
-
-/** The sellable products of an order's lines and the payment method's price adjustment. */
-interface BodyProducts {
-  rows: ProdutoRow[];
-  ajusteBp: number;
-}
-
-/** Reads {@link BodyProducts} for `lines` (two reads side by side; the second is often none). */
-async function readBodyProducts(
-  db: DbOrTx,
-  supplier: Tenant,
-  body: PedidoBody,
-  lines: readonly RequestedLine[],
-): Promise<BodyProducts> {
-  const [rows, ajusteBp] = await Promise.all([
-    findSellableProducts(
-      db,
-      supplier.idfornecedor,
-      lines.map((r) => r.idproduto),
-    ),
-    paymentAdjustmentBp(db, supplier, body.formaPagamento.idformapagto),
-  ]);
-  return { rows, ajusteBp };
 }
 
 /** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
@@ -177,8 +157,6 @@ export async function checkDuplicate(
  * snapshot on the server, stores order + lines + first status (+ a PENDENTE payment for
  * up-front methods, not for a quote request, which starts in ORCAMENTO_NOVO) with its origin
  * channel (spec §9) and empties the cart. Any failure rolls everything back: nothing is written.
- * The body's products (prices) and the payment method are read just before the transaction,
- * which re-reads the products only for a negotiated cart (its lines are the stored ones).
  * @param supplier - the tenant (the body's idfornecedor, resolved by the request-context hook).
  * @param now - the order's timestamp (also the duplicate window's reference).
  * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' for canalVenda MANUAL;
@@ -198,13 +176,6 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PedidoResposta> {
   const { idfornecedor } = supplier;
-  // Read before the transaction, side by side, what the customer's lock does not guard: the
-  // products of the body's lines with their prices, and the payment method. The transaction
-  // then holds its connection (and the customer's lock) for fewer round trips.
-  const [preRead, formaRead] = await Promise.all([
-    readBodyProducts(db, supplier, body, requestedLines(body)),
-    findPaymentMethod(db, idfornecedor, body.formaPagamento.idformapagto),
-  ]);
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
@@ -212,7 +183,7 @@ export async function placeOrder(
     const { stored, negotiated } = await negotiatedCart(tx, supplier, actor, body);
     if (!negotiated && body.itens.length === 0)
       throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
-    const order = await priceOrder(tx, supplier, actor, body, negotiated, preRead);
+    const order = await priceOrder(tx, supplier, actor, body, negotiated);
     if (order.priced.droppedIds.length > 0)
       throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
     if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
@@ -220,7 +191,7 @@ export async function placeOrder(
       throw new DomainError(ErrorCode.DUPLICATE_ORDER, MSG.duplicateOrder);
     }
 
-    const forma = formaRead;
+    const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
     const quote = body.orcamento === true;
