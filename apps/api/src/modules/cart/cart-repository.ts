@@ -158,59 +158,61 @@ export async function findCart(
 
 /**
  * Replaces the customer's cart at a supplier with `itens` (already normalised — one line per
- * product — and priced by the caller) in ONE statement, so it is its own transaction: the cart
- * row is created or its header updated, lines no longer asked for are deleted, and the others
- * inserted or updated in place (no two sub-statements touch the same line, so their order does
- * not matter). A cart an attendant locked meanwhile is left untouched.
+ * product — and priced by the caller), in the caller's transaction and in two statements: the
+ * cart row created or its header updated, which row-locks it, then the lines no longer asked for
+ * deleted and the others inserted or updated in place (no two sub-statements touch the same
+ * line). The lines statement starts once the lock is held, so it sees the lines of a save of the
+ * same cart that committed meanwhile — one statement for both would read the lines as they were
+ * before the wait and keep lines the other save added. A cart an attendant locked meanwhile is
+ * left untouched.
  * @returns false when the cart is locked by an attendant (nothing written), true otherwise.
  */
 export async function replaceCart(
-  db: DbOrTx,
+  tx: Tx,
   idfornecedor: string,
   idcliente: number,
   header: CartHeader,
   itens: readonly RequestedLine[],
 ): Promise<boolean> {
   const now = new Date();
-  const ids = itens.map((i) => i.idproduto);
-  const written = await rawRows<{ idcarrinho: number }>(
-    db,
+  const [cart] = await rawRows<{ idcarrinho: number }>(
+    tx,
     sql`
-    WITH cart AS (
-      INSERT INTO ${carrinhos} AS c (idfornecedor, idcliente, observacao, num_pedido_cliente,
-        codigo_cupom, cupom_aplicacao_automatica, tipo_entrega, idendereco_entrega,
-        idformaentrega, atualizado_em)
-      VALUES (${idfornecedor}, ${idcliente}, ${header.observacao}, ${header.numPedidoCliente},
-        ${header.codigoCupom}, ${header.cupomAplicacaoAutomatica}, ${header.tipoEntrega},
-        ${header.idenderecoEntrega}, ${header.idformaentrega}, ${now})
-      ON CONFLICT (idfornecedor, idcliente) DO UPDATE SET
-        observacao = EXCLUDED.observacao, num_pedido_cliente = EXCLUDED.num_pedido_cliente,
-        codigo_cupom = EXCLUDED.codigo_cupom,
-        cupom_aplicacao_automatica = EXCLUDED.cupom_aplicacao_automatica,
-        tipo_entrega = EXCLUDED.tipo_entrega, idendereco_entrega = EXCLUDED.idendereco_entrega,
-        idformaentrega = EXCLUDED.idformaentrega, atualizado_em = EXCLUDED.atualizado_em
-      WHERE NOT c.bloqueio_atendimento
-      RETURNING c.idcarrinho),
-    gone AS (
-      DELETE FROM ${carrinhoItens} i USING cart
-      WHERE i.idcarrinho = cart.idcarrinho AND i.idproduto <> ALL(${sql.param(ids)}::int[])),
-    kept AS (
-      INSERT INTO ${carrinhoItens} (idcarrinho, idproduto, quantidade_milli,
-        embalar_para_presente, precoatendente_centavos)
-      SELECT cart.idcarrinho, l.idproduto, l.quantidade_milli, l.embalar, l.preco
-      FROM cart, unnest(${sql.param(ids)}::int[],
-        ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
-        ${sql.param(itens.map((i) => i.embalarParaPresente))}::boolean[],
-        ${sql.param(itens.map((i) => i.precoatendenteCentavos ?? null))}::int[])
-        WITH ORDINALITY AS l(idproduto, quantidade_milli, embalar, preco, n)
-      ORDER BY l.n
-      ON CONFLICT (idcarrinho, idproduto) DO UPDATE SET
-        quantidade_milli = EXCLUDED.quantidade_milli,
-        embalar_para_presente = EXCLUDED.embalar_para_presente,
-        precoatendente_centavos = EXCLUDED.precoatendente_centavos)
-    SELECT idcarrinho FROM cart`,
+    INSERT INTO ${carrinhos} AS c (idfornecedor, idcliente, observacao, num_pedido_cliente,
+      codigo_cupom, cupom_aplicacao_automatica, tipo_entrega, idendereco_entrega,
+      idformaentrega, atualizado_em)
+    VALUES (${idfornecedor}, ${idcliente}, ${header.observacao}, ${header.numPedidoCliente},
+      ${header.codigoCupom}, ${header.cupomAplicacaoAutomatica}, ${header.tipoEntrega},
+      ${header.idenderecoEntrega}, ${header.idformaentrega}, ${now})
+    ON CONFLICT (idfornecedor, idcliente) DO UPDATE SET
+      observacao = EXCLUDED.observacao, num_pedido_cliente = EXCLUDED.num_pedido_cliente,
+      codigo_cupom = EXCLUDED.codigo_cupom,
+      cupom_aplicacao_automatica = EXCLUDED.cupom_aplicacao_automatica,
+      tipo_entrega = EXCLUDED.tipo_entrega, idendereco_entrega = EXCLUDED.idendereco_entrega,
+      idformaentrega = EXCLUDED.idformaentrega, atualizado_em = EXCLUDED.atualizado_em
+    WHERE NOT c.bloqueio_atendimento
+    RETURNING c.idcarrinho`,
   );
-  return written.length === 1;
+  if (!cart) return false;
+  const ids = itens.map((i) => i.idproduto);
+  await tx.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${carrinhoItens}
+      WHERE idcarrinho = ${cart.idcarrinho} AND idproduto <> ALL(${sql.param(ids)}::int[]))
+    INSERT INTO ${carrinhoItens} (idcarrinho, idproduto, quantidade_milli,
+      embalar_para_presente, precoatendente_centavos)
+    SELECT ${cart.idcarrinho}, l.idproduto, l.quantidade_milli, l.embalar, l.preco
+    FROM unnest(${sql.param(ids)}::int[],
+      ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
+      ${sql.param(itens.map((i) => i.embalarParaPresente))}::boolean[],
+      ${sql.param(itens.map((i) => i.precoatendenteCentavos ?? null))}::int[])
+      WITH ORDINALITY AS l(idproduto, quantidade_milli, embalar, preco, n)
+    ORDER BY l.n
+    ON CONFLICT (idcarrinho, idproduto) DO UPDATE SET
+      quantidade_milli = EXCLUDED.quantidade_milli,
+      embalar_para_presente = EXCLUDED.embalar_para_presente,
+      precoatendente_centavos = EXCLUDED.precoatendente_centavos`);
+  return true;
 }
 
 /**

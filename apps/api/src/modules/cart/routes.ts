@@ -58,9 +58,9 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       const { idfornecedor } = ctx.supplier;
       const { body, query } = request;
       try {
-        // No transaction: the reads are one statement each, sent side by side (none needs
-        // another's answer), and the write is a single statement that checks the attendant's
-        // lock again, so a save is atomic without holding a connection across round trips.
+        // The reads are one statement each, sent side by side (none needs another's answer) and
+        // outside the write's transaction, which then holds its connection for two statements
+        // only; the write checks the attendant's lock again.
         const requested: RequestedLine[] = body.cartItens.map((i) => ({
           idproduto: i.id,
           quantidadeMilli: quantityToMilli(i.quantidade),
@@ -121,17 +121,19 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
         // exists, so it applies again once the cart qualifies (its reason is in mensagemCupom).
         if (typeof body.codigoCupom === 'string' && reply.codigoCupom !== body.codigoCupom)
           header.codigoCupom = stored?.codigoCupom ?? null;
-        const written = await replaceCart(
-          app.db,
-          idfornecedor,
-          ctx.idcliente,
-          header,
-          priced.lines.map((l) => ({
-            idproduto: l.row.idproduto,
-            quantidadeMilli: l.quantidadeMilli,
-            embalarParaPresente: l.embalarParaPresente,
-            precoatendenteCentavos: null,
-          })),
+        const written = await app.db.transaction((tx) =>
+          replaceCart(
+            tx,
+            idfornecedor,
+            ctx.idcliente,
+            header,
+            priced.lines.map((l) => ({
+              idproduto: l.row.idproduto,
+              quantidadeMilli: l.quantidadeMilli,
+              embalarParaPresente: l.embalarParaPresente,
+              precoatendenteCentavos: null,
+            })),
+          ),
         );
         // An attendant locked the cart between the read and the write: nothing was written.
         if (!written) throw new ConflictError(APP_MSG.cartLocked);
