@@ -233,7 +233,8 @@ try {
   for (const c of catalogs) {
     console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
     for (const m of measures(c)) {
-      if ((ONLY && !m.name.includes(ONLY)) || !m.server) continue;
+      // The bare limit always runs: every figure's ratio to it is read in the same run.
+      if ((ONLY && !m.name.includes(ONLY) && m.name !== MEASURE.bare) || !m.server) continue;
       await check(m.server, m.target);
       // A fixed amount: as many requests as the offered rate would send in the run's time.
       const amount = m.fixedAmount && m.rate !== null ? m.rate * DURATION_S : undefined;

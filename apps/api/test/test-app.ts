@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -25,11 +25,12 @@ export interface TestApp {
  * (schema dropped and re-created first, so every test file starts from the same seed).
  * `overrides` replace parsed config values, e.g. `{ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }`. The
  * request limits are lifted by default (every test logs in from the one inject address);
- * login-limits.test.ts sets the production values. `logStream` receives the JSON log lines.
+ * login-limits.test.ts sets the production values. `logStream` receives the JSON log lines;
+ * `logger` is told of every statement (see openDatabase), e.g. to count a route's round trips.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; logger?: Logger } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config: Config = {
@@ -47,7 +48,11 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
+    logger: options.logger,
+  });
   if (databaseUrl) {
     await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
     await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);

@@ -1,6 +1,6 @@
 import type { SlowQuery } from './slow-queries.ts';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
@@ -79,6 +79,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
   server?: Partial<ServerOptions>;
+  /**
+   * Told of every statement the app sends through Drizzle (SQL text and parameters), on either
+   * driver; tests count a route's round trips with it. Transaction control (BEGIN/COMMIT) is
+   * reported on node-postgres only.
+   */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres-database.ts');
@@ -95,8 +101,9 @@ export async function openDatabase(opts: {
         ...opts.server,
       },
       migrationsFolder,
+      opts.logger,
     );
   }
   const { openPglite } = await import('./pglite-database.ts');
-  return openPglite(opts.pgliteDir, migrationsFolder);
+  return openPglite(opts.pgliteDir, migrationsFolder, opts.logger);
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
@@ -14,7 +15,11 @@ import { lockEmbeddedDatabase } from './embedded-lock.ts';
  * so an API on a PostgreSQL server never loads the WASM engine (issue 12 §3). A directory is
  * locked while open: a second process is refused (EmbeddedDatabaseInUseError).
  */
-export async function openPglite(dir: string, migrationsFolder: string): Promise<Database> {
+export async function openPglite(
+  dir: string,
+  migrationsFolder: string,
+  logger?: Logger,
+): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const unlock = inMemory ? async () => undefined : await lockEmbeddedDatabase(dir);
@@ -25,7 +30,7 @@ export async function openPglite(dir: string, migrationsFolder: string): Promise
     await unlock();
     throw error;
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     migrate: () => migrate(db, { migrationsFolder }),

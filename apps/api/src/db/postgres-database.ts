@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -21,6 +22,7 @@ export function openPostgres(
   databaseUrl: string,
   server: ServerOptions,
   migrationsFolder: string,
+  logger?: Logger,
 ): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -38,7 +40,7 @@ export function openPostgres(
   });
   // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     migrate: () => migrateWithoutTimeout(databaseUrl, server, migrationsFolder),

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** What the SMTP mailer needs (config.ts: SMTP_URL, MAIL_FROM). */
@@ -20,16 +20,23 @@ export interface SmtpMailerOptions {
  * @throws whatever nodemailer raises when the server refuses or cannot be reached.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
-  const transport =
-    options.transport ??
-    nodemailer.createTransport(options.url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+  // nodemailer is loaded with the first mail, not at start (about 45 ms and a few MB).
+  let transport: Promise<Transporter> | undefined = options.transport
+    ? Promise.resolve(options.transport)
+    : undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(mail: OutgoingMail) {
-      await transport.sendMail({
+      await (
+        await opened()
+      ).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { TipoEntrega } from '@vitrine/domain';
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import type { Centavos, Milli, TipoEntrega } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isTransaction, preparedStatement } from '../../db/prepared.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import {
   atendentes,
   carrinhoItens,
@@ -46,13 +48,8 @@ export interface CartHeader {
   idformaentrega: number | null;
 }
 
-/** The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match. */
-export async function findSellableProducts(
-  db: DbOrTx,
-  idfornecedor: string,
-  ids: readonly number[],
-): Promise<ProdutoRow[]> {
-  if (ids.length === 0) return [];
+/** The sellable-products query, with values or with the prepared statement's placeholders. */
+function sellableQuery(db: DbOrTx, idfornecedor: string | Placeholder, ids: SQLWrapper) {
   return db
     .select(produtoSelect)
     .from(produtos)
@@ -61,19 +58,53 @@ export async function findSellableProducts(
       and(
         eq(produtos.idfornecedor, idfornecedor),
         eq(produtos.ativo, true),
-        inArray(produtos.idproduto, [...ids]),
+        sql`${produtos.idproduto} = ANY(${ids}::int[])`,
       ),
     );
 }
 
-/** The stored cart, or null when the customer has none at this supplier. */
-export async function findCart(
+/**
+ * The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match.
+ * Outside a transaction it is a prepared statement (every cart save and read asks it).
+ */
+export async function findSellableProducts(
   db: DbOrTx,
   idfornecedor: string,
-  idcliente: number,
-): Promise<StoredCart | null> {
-  const [found] = await db
-    .select({ cart: carrinhos, atendente: atendentes.nome })
+  ids: readonly number[],
+): Promise<ProdutoRow[]> {
+  if (ids.length === 0) return [];
+  if (isTransaction(db)) return sellableQuery(db, idfornecedor, sql.param([...ids]));
+  return preparedStatement(db, 'vitrine_sellable_products', (d) =>
+    sellableQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('ids')).prepare(
+      'vitrine_sellable_products',
+    ),
+  ).execute({ idfornecedor, ids: [...ids] });
+}
+
+/** A stored line as the cart statement aggregates it (JSON: the column names). */
+interface StoredLineJson {
+  idproduto: number;
+  quantidade_milli: number;
+  embalar_para_presente: boolean;
+  precoatendente_centavos: number | null;
+}
+
+/** The stored-cart query, with values or with the prepared statement's placeholders. */
+function cartQuery(
+  db: DbOrTx,
+  idfornecedor: string | Placeholder,
+  idcliente: number | Placeholder,
+) {
+  return db
+    .select({
+      cart: carrinhos,
+      atendente: atendentes.nome,
+      itens: sql<StoredLineJson[]>`coalesce((SELECT json_agg(json_build_object(
+          'idproduto', i.idproduto, 'quantidade_milli', i.quantidade_milli,
+          'embalar_para_presente', i.embalar_para_presente,
+          'precoatendente_centavos', i.precoatendente_centavos))
+        FROM carrinho_itens i WHERE i.idcarrinho = carrinhos.idcarrinho), '[]'::json)`,
+    })
     .from(carrinhos)
     .leftJoin(
       atendentes,
@@ -83,12 +114,26 @@ export async function findCart(
       ),
     )
     .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
+}
+
+/**
+ * The stored cart, or null when the customer has none at this supplier: header and lines in one
+ * statement (the lines as a JSON array, in the order the line query would read them).
+ */
+export async function findCart(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+): Promise<StoredCart | null> {
+  const [found] = isTransaction(db)
+    ? await cartQuery(db, idfornecedor, idcliente)
+    : await preparedStatement(db, 'vitrine_cart', (d) =>
+        cartQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('idcliente')).prepare(
+          'vitrine_cart',
+        ),
+      ).execute({ idfornecedor, idcliente });
   if (!found) return null;
   const { cart } = found;
-  const itens = await db
-    .select()
-    .from(carrinhoItens)
-    .where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
   return {
     idcarrinho: cart.idcarrinho,
     observacao: cart.observacao,
@@ -102,18 +147,25 @@ export async function findCart(
       idendereco: cart.idenderecoEntrega,
       idformaentrega: cart.idformaentrega,
     },
-    itens: itens.map((i) => ({
+    itens: found.itens.map((i) => ({
       idproduto: i.idproduto,
-      quantidadeMilli: i.quantidadeMilli,
-      embalarParaPresente: i.embalarParaPresente,
-      precoatendenteCentavos: i.precoatendenteCentavos,
+      quantidadeMilli: i.quantidade_milli as Milli,
+      embalarParaPresente: i.embalar_para_presente,
+      precoatendenteCentavos: i.precoatendente_centavos as Centavos | null,
     })),
   };
 }
 
 /**
- * Replaces the customer's cart at a supplier with `itens` (already normalised and priced by the
- * caller), creating the cart row when missing. Run inside a transaction.
+ * Replaces the customer's cart at a supplier with `itens` (already normalised — one line per
+ * product — and priced by the caller), in the caller's transaction and in two statements: the
+ * cart row created or its header updated, which row-locks it, then the lines no longer asked for
+ * deleted and the others inserted or updated in place (no two sub-statements touch the same
+ * line). The lines statement starts once the lock is held, so it sees the lines of a save of the
+ * same cart that committed meanwhile — one statement for both would read the lines as they were
+ * before the wait and keep lines the other save added. A cart an attendant locked meanwhile is
+ * left untouched.
+ * @returns false when the cart is locked by an attendant (nothing written), true otherwise.
  */
 export async function replaceCart(
   tx: Tx,
@@ -121,50 +173,62 @@ export async function replaceCart(
   idcliente: number,
   header: CartHeader,
   itens: readonly RequestedLine[],
-): Promise<void> {
-  const [cart] = await tx
-    .insert(carrinhos)
-    .values({ idfornecedor, idcliente, ...header, atualizadoEm: new Date() })
-    .onConflictDoUpdate({
-      target: [carrinhos.idfornecedor, carrinhos.idcliente],
-      set: { ...header, atualizadoEm: new Date() },
-    })
-    .returning({ idcarrinho: carrinhos.idcarrinho });
-  const idcarrinho = cart!.idcarrinho;
-  await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, idcarrinho));
-  if (itens.length > 0) {
-    await tx.insert(carrinhoItens).values(
-      itens.map((i) => ({
-        idcarrinho,
-        idproduto: i.idproduto,
-        quantidadeMilli: i.quantidadeMilli,
-        embalarParaPresente: i.embalarParaPresente,
-        precoatendenteCentavos: i.precoatendenteCentavos ?? null,
-      })),
-    );
-  }
+): Promise<boolean> {
+  const now = new Date();
+  const [cart] = await rawRows<{ idcarrinho: number }>(
+    tx,
+    sql`
+    INSERT INTO ${carrinhos} AS c (idfornecedor, idcliente, observacao, num_pedido_cliente,
+      codigo_cupom, cupom_aplicacao_automatica, tipo_entrega, idendereco_entrega,
+      idformaentrega, atualizado_em)
+    VALUES (${idfornecedor}, ${idcliente}, ${header.observacao}, ${header.numPedidoCliente},
+      ${header.codigoCupom}, ${header.cupomAplicacaoAutomatica}, ${header.tipoEntrega},
+      ${header.idenderecoEntrega}, ${header.idformaentrega}, ${now})
+    ON CONFLICT (idfornecedor, idcliente) DO UPDATE SET
+      observacao = EXCLUDED.observacao, num_pedido_cliente = EXCLUDED.num_pedido_cliente,
+      codigo_cupom = EXCLUDED.codigo_cupom,
+      cupom_aplicacao_automatica = EXCLUDED.cupom_aplicacao_automatica,
+      tipo_entrega = EXCLUDED.tipo_entrega, idendereco_entrega = EXCLUDED.idendereco_entrega,
+      idformaentrega = EXCLUDED.idformaentrega, atualizado_em = EXCLUDED.atualizado_em
+    WHERE NOT c.bloqueio_atendimento
+    RETURNING c.idcarrinho`,
+  );
+  if (!cart) return false;
+  const ids = itens.map((i) => i.idproduto);
+  await tx.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${carrinhoItens}
+      WHERE idcarrinho = ${cart.idcarrinho} AND idproduto <> ALL(${sql.param(ids)}::int[]))
+    INSERT INTO ${carrinhoItens} (idcarrinho, idproduto, quantidade_milli,
+      embalar_para_presente, precoatendente_centavos)
+    SELECT ${cart.idcarrinho}, l.idproduto, l.quantidade_milli, l.embalar, l.preco
+    FROM unnest(${sql.param(ids)}::int[],
+      ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
+      ${sql.param(itens.map((i) => i.embalarParaPresente))}::boolean[],
+      ${sql.param(itens.map((i) => i.precoatendenteCentavos ?? null))}::int[])
+      WITH ORDINALITY AS l(idproduto, quantidade_milli, embalar, preco, n)
+    ORDER BY l.n
+    ON CONFLICT (idcarrinho, idproduto) DO UPDATE SET
+      quantidade_milli = EXCLUDED.quantidade_milli,
+      embalar_para_presente = EXCLUDED.embalar_para_presente,
+      precoatendente_centavos = EXCLUDED.precoatendente_centavos`);
+  return true;
 }
 
-/** Empties the customer's cart at a supplier (after an order). Run inside the order's transaction. */
+/**
+ * Empties the customer's cart at a supplier (after an order), in one statement: header reset
+ * (lock lifted, coupon choice back to automatic) and lines deleted. Run inside the order's
+ * transaction.
+ */
 export async function emptyCart(tx: Tx, idfornecedor: string, idcliente: number): Promise<void> {
-  const [cart] = await tx
-    .select({ idcarrinho: carrinhos.idcarrinho })
-    .from(carrinhos)
-    .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
-  if (!cart) return;
-  await tx.delete(carrinhoItens).where(eq(carrinhoItens.idcarrinho, cart.idcarrinho));
-  await tx
-    .update(carrinhos)
-    .set({
-      observacao: null,
-      numPedidoCliente: null,
-      codigoCupom: null,
-      cupomAplicacaoAutomatica: true,
-      bloqueioAtendimento: false,
-      idatendente: null,
-      atualizadoEm: new Date(),
-    })
-    .where(eq(carrinhos.idcarrinho, cart.idcarrinho));
+  await tx.execute(sql`
+    WITH cart AS (
+      UPDATE ${carrinhos} SET observacao = NULL, num_pedido_cliente = NULL, codigo_cupom = NULL,
+        cupom_aplicacao_automatica = true, bloqueio_atendimento = false, idatendente = NULL,
+        atualizado_em = ${new Date()}
+      WHERE idfornecedor = ${idfornecedor} AND idcliente = ${idcliente}
+      RETURNING idcarrinho)
+    DELETE FROM ${carrinhoItens} i USING cart WHERE i.idcarrinho = cart.idcarrinho`);
 }
 
 /**

@@ -390,6 +390,19 @@ describe('cart storage, tenancy and authorization', () => {
     ).toEqual([[maca.idproduto, 2]]);
   });
 
+  it('ends two simultaneous saves of one cart with the lines of one of them, never both', async () => {
+    const results = await Promise.all([
+      save([{ id: maca.idproduto, quantidade: 1 }]),
+      save([{ id: cafe.idproduto, quantidade: 1 }]),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const ids = (await load())
+      .json()
+      .produtosSelecionados.map((p: { id: number }) => p.id) as number[];
+    expect([[maca.idproduto], [cafe.idproduto]]).toContainEqual(ids);
+    await save([{ id: maca.idproduto, quantidade: 2 }]); // the cart the next tests start from
+  });
+
   it("keeps each customer's cart apart", async () => {
     await t.app.inject({
       method: 'POST',

@@ -58,60 +58,71 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       const { idfornecedor } = ctx.supplier;
       const { body, query } = request;
       try {
-        return await app.db.transaction(async (tx) => {
-          const stored = await findCart(tx, idfornecedor, ctx.idcliente);
-          if (stored?.bloqueioAtendimento) throw new ConflictError(APP_MSG.cartLocked);
-          cartChannel(query, false);
-          const requested: RequestedLine[] = body.cartItens.map((i) => ({
-            idproduto: i.id,
-            quantidadeMilli: quantityToMilli(i.quantidade),
-            embalarParaPresente: i.embalarParaPresente,
-          }));
-          const repeated =
-            query.modoRepeticaoPedido === undefined
-              ? null
-              : await orderLinesToRepeat(
-                  tx,
-                  ctx.supplier,
-                  ctx.idcliente,
-                  query.modoRepeticaoPedido,
-                );
-          const rows = varyProductRows(
-            await findSellableProducts(tx, idfornecedor, [
-              ...requested.map((i) => i.idproduto),
-              ...(repeated?.lines.map((i) => i.idproduto) ?? []),
-            ]),
-            await paymentAdjustmentBp(tx, ctx.supplier, query.idformapagamento),
-          );
-          const priced = priceRequestedLines(
-            [...requested, ...(repeated?.lines ?? [])],
-            rows,
-            ctx.supplier.tags,
-          );
-          const header: CartHeader = {
-            observacao: body.observacao ?? null,
-            numPedidoCliente: body.numPedidoCliente ?? null,
-            codigoCupom:
-              body.codigoCupom === undefined ? (stored?.codigoCupom ?? null) : body.codigoCupom,
-            cupomAplicacaoAutomatica:
-              query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
-            tipoEntrega: query.tipoentrega ?? stored?.entrega.tipoEntrega ?? null,
-            idenderecoEntrega: query.idendereco ?? stored?.entrega.idendereco ?? null,
-            idformaentrega: query.idformaentrega ?? stored?.entrega.idformaentrega ?? null,
-          };
-          const reply = await cartReply(tx, ctx, priced, {
-            stored,
-            ...header,
-            manualCode: header.codigoCupom,
-            automaticEnabled: header.cupomAplicacaoAutomatica,
-            mensagem:
-              [warningOf(priced), repeated?.mensagem].filter(Boolean).join(' ') || undefined,
-          });
-          // A newly typed code is kept only when it applies now; a stored one stays while it
-          // exists, so it applies again once the cart qualifies (its reason is in mensagemCupom).
-          if (typeof body.codigoCupom === 'string' && reply.codigoCupom !== body.codigoCupom)
-            header.codigoCupom = stored?.codigoCupom ?? null;
-          await replaceCart(
+        // The reads are one statement each, sent side by side (none needs another's answer) and
+        // outside the write's transaction, which then holds its connection for two statements
+        // only; the write checks the attendant's lock again.
+        const requested: RequestedLine[] = body.cartItens.map((i) => ({
+          idproduto: i.id,
+          quantidadeMilli: quantityToMilli(i.quantidade),
+          embalarParaPresente: i.embalarParaPresente,
+        }));
+        const [stored, requestedRows, bp] = await Promise.all([
+          findCart(app.db, idfornecedor, ctx.idcliente),
+          findSellableProducts(
+            app.db,
+            idfornecedor,
+            requested.map((i) => i.idproduto),
+          ),
+          paymentAdjustmentBp(app.db, ctx.supplier, query.idformapagamento),
+        ]);
+        if (stored?.bloqueioAtendimento) throw new ConflictError(APP_MSG.cartLocked);
+        cartChannel(query, false);
+        const repeated =
+          query.modoRepeticaoPedido === undefined
+            ? null
+            : await orderLinesToRepeat(
+                app.db,
+                ctx.supplier,
+                ctx.idcliente,
+                query.modoRepeticaoPedido,
+              );
+        const repeatedRows = repeated
+          ? await findSellableProducts(
+              app.db,
+              idfornecedor,
+              repeated.lines.map((i) => i.idproduto),
+            )
+          : [];
+        const rows = varyProductRows([...requestedRows, ...repeatedRows], bp);
+        const priced = priceRequestedLines(
+          [...requested, ...(repeated?.lines ?? [])],
+          rows,
+          ctx.supplier.tags,
+        );
+        const header: CartHeader = {
+          observacao: body.observacao ?? null,
+          numPedidoCliente: body.numPedidoCliente ?? null,
+          codigoCupom:
+            body.codigoCupom === undefined ? (stored?.codigoCupom ?? null) : body.codigoCupom,
+          cupomAplicacaoAutomatica:
+            query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
+          tipoEntrega: query.tipoentrega ?? stored?.entrega.tipoEntrega ?? null,
+          idenderecoEntrega: query.idendereco ?? stored?.entrega.idendereco ?? null,
+          idformaentrega: query.idformaentrega ?? stored?.entrega.idformaentrega ?? null,
+        };
+        const reply = await cartReply(app.db, ctx, priced, {
+          stored,
+          ...header,
+          manualCode: header.codigoCupom,
+          automaticEnabled: header.cupomAplicacaoAutomatica,
+          mensagem: [warningOf(priced), repeated?.mensagem].filter(Boolean).join(' ') || undefined,
+        });
+        // A newly typed code is kept only when it applies now; a stored one stays while it
+        // exists, so it applies again once the cart qualifies (its reason is in mensagemCupom).
+        if (typeof body.codigoCupom === 'string' && reply.codigoCupom !== body.codigoCupom)
+          header.codigoCupom = stored?.codigoCupom ?? null;
+        const written = await app.db.transaction((tx) =>
+          replaceCart(
             tx,
             idfornecedor,
             ctx.idcliente,
@@ -122,9 +133,11 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
               embalarParaPresente: l.embalarParaPresente,
               precoatendenteCentavos: null,
             })),
-          );
-          return reply;
-        });
+          ),
+        );
+        // An attendant locked the cart between the read and the write: nothing was written.
+        if (!written) throw new ConflictError(APP_MSG.cartLocked);
+        return reply;
       } catch (error) {
         if (error instanceof AppError || error instanceof DomainError) throw error;
         // A real failure (database, corrupt row): the transaction rolled back, the stored cart is

@@ -20,6 +20,8 @@ import {
   customerUses,
   findAutomaticCoupons,
   findCouponByCode,
+  findCouponsWithHistory,
+  type CouponWithHistory,
 } from './coupons-repository.ts';
 
 /** How a cart is being bought: who, with which payment method and channel, and when. */
@@ -57,12 +59,25 @@ async function evaluateRows(
     ),
     countCustomerOrders(db, request.idfornecedor, request.idcliente),
   ]);
+  return evaluateWithHistory(
+    rows.map((row) => ({ row, usosDoCliente: uses.get(row.idcupom) ?? 0, pedidosDoCliente })),
+    request,
+    priced,
+  );
+}
+
+/** Evaluates coupons whose customer history is already read (see findCouponsWithHistory). */
+function evaluateWithHistory(
+  coupons: readonly CouponWithHistory[],
+  request: CouponRequest,
+  priced: PricedCart,
+): CouponEvaluation[] {
   const lines = couponLinesOf(priced);
-  return rows.map((row) => {
+  return coupons.map(({ row, usosDoCliente, pedidosDoCliente }) => {
     const ctx: CouponContext = {
       now: request.now,
       idcliente: request.idcliente,
-      usosDoCliente: uses.get(row.idcupom) ?? 0,
+      usosDoCliente,
       pedidosDoCliente,
       idformapagamento: request.idformapagamento,
       canalVenda: request.canalVenda,
@@ -91,14 +106,19 @@ export async function chooseCouponForCart(
   manualCode: string | null,
   automaticEnabled: boolean,
 ): Promise<CartCouponChoice> {
-  const [manualRow, automaticRows] = await Promise.all([
-    manualCode === null ? null : findCouponByCode(db, request.idfornecedor, manualCode),
-    findAutomaticCoupons(db, request.idfornecedor),
-  ]);
-  const rows = manualRow
-    ? [manualRow, ...automaticRows.filter((r) => r.idcupom !== manualRow.idcupom)]
-    : automaticRows;
-  const evaluations = await evaluateRows(db, rows, request, priced);
+  // One statement: the automatic coupons, the manual one and the customer's history with them.
+  const found = await findCouponsWithHistory(
+    db,
+    request.idfornecedor,
+    request.idcliente,
+    manualCode,
+  );
+  const manualFound = found.find((c) => c.row.codigo === manualCode) ?? null;
+  const manualRow = manualFound?.row ?? null;
+  const ordered = manualFound
+    ? [manualFound, ...found.filter((c) => c !== manualFound && c.row.automatico && c.row.ativo)]
+    : found;
+  const evaluations = evaluateWithHistory(ordered, request, priced);
   const manual = manualRow ? evaluations[0]! : null;
   const automatics = evaluations.filter((e) => e.coupon.automatico);
   if (manualCode !== null && manual === null) {

@@ -1,6 +1,17 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isTransaction, preparedStatement } from '../../db/prepared.ts';
 import {
   categorias,
   cupomUsos,
@@ -38,6 +49,73 @@ export async function findAutomaticCoupons(db: DbOrTx, idfornecedor: string): Pr
         eq(cupons.idfornecedor, idfornecedor),
         eq(cupons.automatico, true),
         eq(cupons.ativo, true),
+      ),
+    );
+}
+
+/** A coupon row with what the customer did with it: its uses and their orders at the supplier. */
+export interface CouponWithHistory {
+  row: CupomRow;
+  /** How many times the customer used this coupon. */
+  usosDoCliente: number;
+  /** Orders the customer placed at the supplier (the first-order rule). */
+  pedidosDoCliente: number;
+}
+
+/**
+ * The coupons a cart or order weighs, in one statement: the supplier's active automatic coupons
+ * and the coupon of `manualCode` (active or not; null for none), each with the customer's uses of
+ * it and the customer's order count at the supplier (what {@link customerUses} and
+ * {@link countCustomerOrders} read, here as sub-selects instead of two more round trips).
+ */
+export async function findCouponsWithHistory(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  manualCode: string | null,
+): Promise<CouponWithHistory[]> {
+  const rows = isTransaction(db)
+    ? await couponsWithHistoryQuery(db, idfornecedor, idcliente, manualCode)
+    : await preparedStatement(db, 'vitrine_cart_coupons', (d) =>
+        couponsWithHistoryQuery(
+          d,
+          sql.placeholder('idfornecedor'),
+          sql.placeholder('idcliente'),
+          sql.placeholder('manualCode'),
+        ).prepare('vitrine_cart_coupons'),
+      ).execute({ idfornecedor, idcliente, manualCode });
+  return rows.map(({ usosDoCliente, pedidosDoCliente, ...row }) => ({
+    row,
+    usosDoCliente,
+    pedidosDoCliente,
+  }));
+}
+
+/** The query of {@link findCouponsWithHistory}, with values or with placeholders. */
+function couponsWithHistoryQuery(
+  db: DbOrTx,
+  idfornecedor: string | Placeholder,
+  idcliente: number | Placeholder,
+  manualCode: string | null | Placeholder,
+) {
+  return db
+    .select({
+      ...getTableColumns(cupons),
+      // Written out: inside a select list Drizzle leaves columns unqualified.
+      usosDoCliente: sql<number>`(SELECT count(*) FROM cupom_usos u
+        WHERE u.idcupom = cupons.idcupom AND u.idcliente = ${idcliente})`.mapWith(Number),
+      pedidosDoCliente: sql<number>`(SELECT count(*) FROM pedidos p
+        WHERE p.idfornecedor = ${idfornecedor} AND p.idcliente = ${idcliente})`.mapWith(Number),
+    })
+    .from(cupons)
+    .where(
+      and(
+        eq(cupons.idfornecedor, idfornecedor),
+        // A null code matches nothing (codigo = NULL is never true).
+        or(
+          and(eq(cupons.automatico, true), eq(cupons.ativo, true)),
+          sql`${cupons.codigo} = ${manualCode}`,
+        ),
       ),
     );
 }

@@ -1,5 +1,3 @@
-import bwipjs from 'bwip-js/node';
-import { XMLParser } from 'fast-xml-parser';
 import { formatChaveAcesso } from '@vitrine/domain';
 import { SEM_VALOR_FISCAL } from './nfe-xml.ts';
 
@@ -27,6 +25,7 @@ const qty = (v: unknown) =>
  * encodes it whole, as the DANFE layout asks.
  */
 async function barcodePng(chave: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toBuffer({
     bcid: 'code128',
     text: chave,
@@ -51,6 +50,8 @@ function address(e: Node): string {
  * @see spec §7 Orders danfe; ADR 0025
  */
 export async function renderDanfe(xml: string): Promise<Buffer> {
+  // Loaded on first use, like pdfkit below: only the DANFE route parses NF-e XML.
+  const { XMLParser } = await import('fast-xml-parser');
   const parsed = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',

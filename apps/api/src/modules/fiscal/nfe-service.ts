@@ -106,7 +106,7 @@ export async function issueNfe(tx: Tx, numpedido: number, now: Date): Promise<Is
         CEP: address.cep,
       }
     : null;
-  const xml = buildNfeXml({
+  const xml = await buildNfeXml({
     chave,
     cUF,
     cNF,

@@ -15,7 +15,7 @@ const chave = chaveAcesso({
   cNF: 12345678,
 });
 
-const xml = buildNfeXml({
+const xml = await buildNfeXml({
   chave,
   cUF: 35,
   cNF: 12345678,

@@ -1,4 +1,3 @@
-import { create } from 'xmlbuilder2';
 import { allocateProportionally, type Centavos, type Milli } from '@vitrine/domain';
 
 /** The NF-e namespace of layout 4.00. */
@@ -84,7 +83,9 @@ function endereco(e: NfeEndereco) {
  * sums equal the items' (freight and discount split over the items), transp, pag and infAdic
  * with "SEM VALOR FISCAL". Unsigned: there is no A1 certificate in a sandbox (ADR 0025).
  */
-export function buildNfeXml(data: NfeData): string {
+export async function buildNfeXml(data: NfeData): Promise<string> {
+  // Loaded on first use: only NF-e issue needs it (about 100 ms of the API's start).
+  const { create } = await import('xmlbuilder2');
   const weights = data.itens.map((i) => i.totalCentavos);
   const frete = allocateProportionally(data.freteCentavos, weights);
   const desconto = allocateProportionally(data.descontoCentavos, weights);

@@ -14,7 +14,11 @@ import {
 } from '../../db/schema/index.ts';
 
 type PedidoInsert = typeof pedidos.$inferInsert;
-type ItemInsert = Omit<typeof pedidoItens.$inferInsert, 'numpedido'>;
+/** An order line as the order stores it (priced; the invoiced quantity comes later). */
+type ItemInsert = Omit<
+  typeof pedidoItens.$inferInsert,
+  'numpedido' | 'idpedidoitem' | 'quantidadeFaturadaMilli'
+>;
 
 /**
  * Locks the customer row (`SELECT … FOR UPDATE`) until the transaction ends, so two submissions
@@ -50,10 +54,28 @@ export async function insertOrder(
 ): Promise<number> {
   const [row] = await tx.insert(pedidos).values(pedido).returning({ numpedido: pedidos.numpedido });
   const numpedido = row!.numpedido;
-  await tx.insert(pedidoItens).values(itens.map((i) => ({ ...i, numpedido })));
-  await tx
-    .insert(pedidoStatusHistorico)
-    .values({ numpedido, status: pedido.status, criadoEm: pedido.criadoEm });
+  // Lines and first status in one statement (one round trip, whatever the number of lines).
+  await tx.execute(sql`
+    WITH itens AS (
+      INSERT INTO ${pedidoItens} (numpedido, idproduto, nome, unidade, quantidade_milli,
+        preco_unitario_centavos, regra_preco, embalar_para_presente, total_embalagem_centavos,
+        total_centavos)
+      SELECT ${numpedido}, l.idproduto, l.nome, l.unidade, l.quantidade_milli, l.preco, l.regra,
+        l.embalar, l.embalagem, l.total
+      FROM unnest(${sql.param(itens.map((i) => i.idproduto))}::int[],
+        ${sql.param(itens.map((i) => i.nome))}::text[],
+        ${sql.param(itens.map((i) => i.unidade))}::text[],
+        ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
+        ${sql.param(itens.map((i) => i.precoUnitarioCentavos))}::int[],
+        ${sql.param(itens.map((i) => i.regraPreco))}::text[],
+        ${sql.param(itens.map((i) => i.embalarParaPresente ?? false))}::boolean[],
+        ${sql.param(itens.map((i) => i.totalEmbalagemCentavos ?? 0))}::int[],
+        ${sql.param(itens.map((i) => i.totalCentavos))}::int[])
+        WITH ORDINALITY AS l(idproduto, nome, unidade, quantidade_milli, preco, regra, embalar,
+          embalagem, total, n)
+      ORDER BY l.n)
+    INSERT INTO ${pedidoStatusHistorico} (numpedido, status, criado_em)
+    VALUES (${numpedido}, ${pedido.status}, ${pedido.criadoEm ?? new Date()})`);
   if (pagamento) {
     await tx.insert(pagamentos).values({
       numpedido,

@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js/node';
 import { centavos, formatBRL, formatLinhaDigitavel } from '@vitrine/domain';
 
 /** What the boleto PDF prints. */
@@ -26,6 +25,8 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.
  * @see issue 10 §3 Boleto
  */
 export async function boletoPdf(data: BoletoPdfData): Promise<Buffer> {
+  // Loaded on first use, like pdfkit below: only boleto PDFs draw this barcode.
+  const { default: bwipjs } = await import('bwip-js/node');
   const barcode = await bwipjs.toBuffer({
     bcid: 'interleaved2of5',
     text: data.codigoBarras,

@@ -226,8 +226,8 @@ describe('Pix receipt (spec §7 generate-receipt)', () => {
 });
 
 describe('staticPixProvider', () => {
-  it('writes whole amounts with 2 decimals and folds long accented names', () => {
-    const { copiaECola, txid } = staticPixProvider.createReceipt({
+  it('writes whole amounts with 2 decimals and folds long accented names', async () => {
+    const { copiaECola, txid } = await staticPixProvider.createReceipt({
       chave: '45723174000110',
       nomeRecebedor: 'Distribuidora de Açúcar & Café São João Ltda',
       cidade: 'São José dos Campos',

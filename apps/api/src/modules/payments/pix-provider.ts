@@ -1,4 +1,3 @@
-import { createStaticPix, hasError } from 'pix-utils';
 import { centavosToReais, type Centavos } from '@vitrine/domain';
 
 /** What a Pix receipt needs: who receives, how much, and the order's transaction id. */
@@ -34,7 +33,7 @@ export interface PixReceiptProvider {
    * @returns the BR Code and the txid it carries.
    * @throws Error when the charge cannot be turned into a valid BR Code (invalid key/field).
    */
-  createReceipt(charge: PixCharge): PixReceipt;
+  createReceipt(charge: PixCharge): Promise<PixReceipt>;
 }
 
 /**
@@ -65,7 +64,9 @@ export function pixTxid(numpedido: number): string {
  * @throws Error when the library refuses the charge (invalid key or field).
  */
 export const staticPixProvider: PixReceiptProvider = {
-  createReceipt(charge) {
+  async createReceipt(charge) {
+    // Loaded on first use: only a static Pix receipt needs it (about 120 ms of the start).
+    const { createStaticPix, hasError } = await import('pix-utils');
     const pix = createStaticPix({
       merchantName: emvText(charge.nomeRecebedor, 25),
       merchantCity: emvText(charge.cidade, 15),

@@ -120,7 +120,7 @@ export async function generateReceipt(
       if (kind === 'BOLETO') throw new RefusedError(PAYMENT_MSG.noGateway);
       if (payment.pixCopiaECola && payment.pixTxid)
         return { kind: 'static' as const, payment, order };
-      const receipt = deps.staticPix.createReceipt({
+      const receipt = await deps.staticPix.createReceipt({
         chave: order.pixChave,
         nomeRecebedor: order.fornecedorNome,
         cidade: order.pixCidade,

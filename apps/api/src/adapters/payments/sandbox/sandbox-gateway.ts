@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { createDynamicPix, hasError } from 'pix-utils';
 import { buildBoleto, centavos, type Centavos, type StatusCobranca } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
@@ -287,6 +286,8 @@ export class SandboxGateway implements PaymentGateway {
   async createPix(request: Parameters<PaymentGateway['createPix']>[0]): Promise<GatewayCharge> {
     return this.idempotent(request.idempotencyKey, 'pix', async (tx) => {
       const txid = newTxid();
+      // Loaded on first use (the sandbox's Pix charges only), as in pix-provider.ts.
+      const { createDynamicPix, hasError } = await import('pix-utils');
       const pix = createDynamicPix({
         merchantName: 'VITRINE SANDBOX',
         merchantCity: 'SAO PAULO',
