@@ -12,6 +12,16 @@ import { nonceContext } from './lib/security-headers.server';
 export const streamTimeout = 5_000;
 
 /**
+ * React's `progressiveChunkSize` (12,800 bytes by default): once that much HTML precedes it, a
+ * Suspense boundary that is already complete (over 500 bytes) is still sent out of place, after
+ * the shell, and revealed by a script up to 300 ms after the first paint. Every page's shell is
+ * larger than that (the inline stylesheet alone is 40 kB), so the lazy header entries moved the
+ * header after the first paint (layout shift, issue 12 §5). A whole page is at most a few hundred
+ * kB: complete boundaries go in place; only boundaries still waiting for data are streamed.
+ */
+const INLINE_BOUNDARIES_UP_TO = 4 * 1024 * 1024;
+
+/**
  * The built stylesheet's text, read once from the client build beside this server build
  * (build/server/index.js or a chunk in build/server/assets/ → build/client/assets/…), to inline
  * in every page; null in development, where no build exists and the page links the sheet instead.
@@ -63,6 +73,7 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        progressiveChunkSize: INLINE_BOUNDARIES_UP_TO,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { apiRoutes, type Endereco } from '@vitrine/contract';
+import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
 import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
@@ -8,12 +8,12 @@ import {
   BillingAddressFields,
   type BillingAddressValue,
 } from '~/features/addresses/billing-address-fields';
-import type { MapConfig } from '~/features/addresses/map-config';
 import { useAddressBook } from '~/features/addresses/use-address-book';
 import { useLocationStore } from '~/features/suppliers/location-store';
 import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
 import { CartLockBanner } from '~/features/cart/cart-lock-banner';
+import { serverCart } from '~/features/cart/cart.server';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { useCartView } from '~/features/cart/use-cart-view';
@@ -26,7 +26,7 @@ import type { SubmitOrderResult } from '~/features/checkout/submit-order-result'
 import { submitOrder } from '~/features/checkout/submit-order.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
-import { ApiError, callApi } from '~/lib/api.server';
+import { callApi, nullWhenLoggedOut } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { storefrontContext } from '~/lib/storefront.server';
@@ -39,20 +39,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * The customer's addresses, server-side with the session (`loggedIn` false for a visitor), and
- * the address map's tile configuration.
+ * The customer's addresses and cart, server-side with the session (`loggedIn` false for a
+ * visitor or an ended session), and the map's tiles. The cart is rendered from the server so
+ * the page keeps its shape when the browser's cart arrives (issue 12 §5, ADR 0050).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const visitor = { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
-  const auth = await context.get(storefrontContext).auth();
-  if (!auth) return visitor;
-  try {
-    const enderecos = await callApi(apiRoutes.addresses.list, {}, { auth });
-    return { loggedIn: true, enderecos, map: mapConfig };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return visitor;
-    throw error;
-  }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storefrontContext);
+  const [auth, { idfornecedor }] = await Promise.all([store.auth(), store.supplier()]);
+  const data = auth
+    ? await Promise.all([
+        callApi(apiRoutes.addresses.list, {}, { auth }),
+        serverCart(request, auth, idfornecedor),
+      ]).catch(nullWhenLoggedOut)
+    : null;
+  const [enderecos, carrinho] = data ?? [[] as Endereco[], null];
+  return { loggedIn: data !== null, enderecos, carrinho, map: mapConfig };
 }
 
 /** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
@@ -68,25 +69,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return <LoginRequired title={CHECKOUT_TEXT.title} message={CHECKOUT_TEXT.loginRequired} />;
   }
   return (
-    <CheckoutPage
-      fornecedor={fornecedor}
-      idcliente={layout.usuario.idcliente}
-      enderecos={loaderData.enderecos}
-      map={loaderData.map}
-    />
+    <CheckoutPage fornecedor={fornecedor} idcliente={layout.usuario.idcliente} data={loaderData} />
   );
 }
 
 function CheckoutPage({
   fornecedor,
   idcliente,
-  enderecos,
-  map,
-}: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'> & {
+  data: { enderecos, carrinho, map },
+}: {
+  fornecedor: Fornecedor;
   idcliente: number;
-  map: MapConfig;
+  data: Route.ComponentProps['loaderData'];
 }) {
-  const cart = useCartView();
+  const cart = useCartView(carrinho);
   const cartForCheckout = useCheckoutCart();
   // Spec §4 Delivery: a new delivery type clears the suppliers found for the address.
   const checkoutCart = useMemo(
@@ -114,16 +110,12 @@ function CheckoutPage({
     deliveryFee ?? ZERO_CENTAVOS,
     cart.discount,
   );
-  const items = useMemo(
-    () =>
-      cart.lines.map(({ line, price }) => ({
-        id: line.produto.id,
-        name: line.produto.nome,
-        quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
-        total: price.total,
-      })),
-    [cart.lines],
-  );
+  const items = cart.lines.map(({ line, price }) => ({
+    id: line.produto.id,
+    name: line.produto.nome,
+    quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
+    total: price.total,
+  }));
 
   const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
