@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCssHref from './app.css?url';
 import { InlineCssContext } from './lib/inline-css';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 import { NonceContext } from './lib/nonce';
 import { nonceContext } from './lib/security-headers.server';
 
@@ -76,11 +76,10 @@ export default function handleRequest(
         progressiveChunkSize: INLINE_BOUNDARIES_UP_TO,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = lowPriorityModulePreloads({
+            final() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
-import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
+import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';
@@ -24,6 +24,7 @@ import { OrderTraits } from '~/features/accounts/order-traits';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
+import { addressesAndDelivery } from '~/features/checkout/delivery-preview.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
 import { callApi, nullWhenLoggedOut } from '~/lib/api.server';
@@ -33,27 +34,30 @@ import { storefrontContext } from '~/lib/storefront.server';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+// A crawler has no session: it gets the login notice, kept out of indexes. The buyer's own
+// checkout is never served to a crawler, so it needs no robots rule (ADR 0053).
+export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(CHECKOUT_TEXT.title, matches) },
-  { name: 'robots', content: 'noindex' },
+  { name: 'description', content: MSG.defaultPageDescription },
+  ...(data?.loggedIn ? [] : [{ name: 'robots', content: 'noindex' }]),
 ];
 
 /**
- * The customer's addresses and cart, server-side with the session (`loggedIn` false for a
- * visitor or an ended session), and the map's tiles. The cart is rendered from the server so
- * the page keeps its shape when the browser's cart arrives (issue 12 §5, ADR 0050).
+ * The customer's addresses, cart and first delivery lookup, server-side with the session
+ * (`loggedIn` false for a visitor or an ended session), and the map's tiles: the page renders
+ * complete and keeps its shape when the browser's own loads arrive (issue 12 §5, ADR 0050).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
-  const [auth, { idfornecedor }] = await Promise.all([store.auth(), store.supplier()]);
+  const [auth, fornecedor] = await Promise.all([store.auth(), store.supplier()]);
   const data = auth
     ? await Promise.all([
-        callApi(apiRoutes.addresses.list, {}, { auth }),
-        serverCart(request, auth, idfornecedor),
+        addressesAndDelivery(request, auth, fornecedor),
+        serverCart(request, auth, fornecedor.idfornecedor),
       ]).catch(nullWhenLoggedOut)
     : null;
-  const [enderecos, carrinho] = data ?? [[] as Endereco[], null];
-  return { loggedIn: data !== null, enderecos, carrinho, map: mapConfig };
+  const [[enderecos, entrega], carrinho] = data ?? [[[] as Endereco[], null], null];
+  return { loggedIn: data !== null, enderecos, carrinho, entrega, map: mapConfig };
 }
 
 /** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
@@ -76,7 +80,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 function CheckoutPage({
   fornecedor,
   idcliente,
-  data: { enderecos, carrinho, map },
+  data: { enderecos, carrinho, entrega, map },
 }: {
   fornecedor: Fornecedor;
   idcliente: number;
@@ -101,6 +105,7 @@ function CheckoutPage({
     cart: checkoutCart,
     preferredStore,
     cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
+    initialDelivery: entrega,
   });
   const idendereco = checkout.form.watch('idendereco');
   usePaymentChoiceSync(fornecedor, checkout.form, cartForCheckout.reload);
