@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
+import type { Endereco, Fornecedor } from '@vitrine/contract';
 import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
@@ -27,7 +27,7 @@ import { submitOrder } from '~/features/checkout/submit-order.server';
 import { addressesAndDelivery } from '~/features/checkout/delivery-preview.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
-import { callApi, nullWhenLoggedOut } from '~/lib/api.server';
+import { nullWhenLoggedOut } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { storefrontContext } from '~/lib/storefront.server';

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Carrinho } from '@vitrine/contract';
 import { cartTotals, reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
@@ -111,8 +111,7 @@ export function useCartView(initial: Carrinho | null = null): CartView {
 /** True from the first render where `now` held on: once the store has its own cart, it stays so. */
 function useStoreSettled(now: boolean): boolean {
   const [settled, setSettled] = useState(now);
-  useEffect(() => {
-    if (now) setSettled(true);
-  }, [now]);
+  // Adjusting state while rendering (React's documented pattern): no extra commit.
+  if (now && !settled) setSettled(true);
   return settled || now;
 }
