@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCssHref from './app.css?url';
 import { InlineCssContext } from './lib/inline-css';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
+import { firstPaintHtml } from './lib/first-paint-html.server';
 import { NonceContext } from './lib/nonce';
 import { nonceContext } from './lib/security-headers.server';
 
@@ -76,7 +76,7 @@ export default function handleRequest(
         progressiveChunkSize: INLINE_BOUNDARIES_UP_TO,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads({
+          const body = firstPaintHtml({
             final() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

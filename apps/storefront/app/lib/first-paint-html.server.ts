@@ -16,11 +16,19 @@ const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
  * ADR 0052). At low priority the browser fetches them right after what the paint needs.
  *
  * A stream transform over the rendered HTML (UTF-8): a tag cut between two chunks is held back
- * until its end arrives, so nothing is missed and nothing else changes.
+ * until its end arrives, so nothing is missed and nothing else changes; and what React writes in
+ * one task leaves as one chunk (see below).
  */
-export function lowPriorityModulePreloads(options: { final?: () => void } = {}): Transform {
+export function firstPaintHtml(options: { final?: () => void } = {}): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
+  // What React wrote in one go (it writes a page in 2 kB pieces) leaves as one chunk, at the end
+  // of the current task: the server compresses and flushes each chunk, so the browser receives
+  // the shell at once and paints it whole, not a header first and the rest a frame later
+  // (Lighthouse then took the late heading as LCP). Later pieces (streamed data) still leave
+  // as soon as they are written.
+  let batch = '';
+  let scheduled = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);
@@ -28,11 +36,22 @@ export function lowPriorityModulePreloads(options: { final?: () => void } = {}):
       const lastTag = text.lastIndexOf('<');
       const cut = lastTag !== -1 && text.indexOf('>', lastTag) === -1 ? lastTag : text.length;
       pending = text.slice(cut);
-      callback(null, text.slice(0, cut).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD));
+      batch += text.slice(0, cut).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (batch) this.push(batch);
+          batch = '';
+        });
+      }
+      callback();
     },
     flush(callback) {
       options.final?.();
-      callback(null, (pending + decoder.end()).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD));
+      const rest = batch + (pending + decoder.end()).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
+      batch = '';
+      callback(null, rest);
     },
   });
 }

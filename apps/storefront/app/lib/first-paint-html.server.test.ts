@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
-import { lowPriorityModulePreloads } from './module-preload-priority.server';
+import { firstPaintHtml } from './first-paint-html.server';
 
 async function through(chunks: (string | Buffer)[], final?: () => void): Promise<string> {
   const source = Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
-  return text(source.pipe(lowPriorityModulePreloads({ final })));
+  return text(source.pipe(firstPaintHtml({ final })));
 }
 
 const page =
@@ -17,7 +17,7 @@ const expected = page.replaceAll(
   '<link rel="modulepreload" fetchpriority="low"',
 );
 
-describe('lowPriorityModulePreloads', () => {
+describe('firstPaintHtml', () => {
   it('marks every module preload low priority and leaves the rest of the page as it was', async () => {
     expect(await through([page])).toBe(expected);
   });
@@ -33,5 +33,20 @@ describe('lowPriorityModulePreloads', () => {
     const final = vi.fn();
     await through(['<p>ok</p>'], final);
     expect(final).toHaveBeenCalledOnce();
+  });
+});
+
+describe('firstPaintHtml batching', () => {
+  it('sends what was written in one task as one chunk, and a later write as another', async () => {
+    const stream = firstPaintHtml();
+    const received: string[] = [];
+    stream.on('data', (chunk: Buffer | string) => received.push(chunk.toString()));
+    stream.write('<html><body>');
+    stream.write('<p>one</p>');
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.write('<p>two</p>');
+    stream.end('</body></html>');
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(received).toEqual(['<html><body><p>one</p>', '<p>two</p></body></html>']);
   });
 });
