@@ -41,7 +41,7 @@ export function firstPaintHtml(options: { final?: () => void } = {}): Transform 
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          if (batch) this.push(batch);
+          if (batch && !this.destroyed) this.push(batch);
           batch = '';
         });
       }
