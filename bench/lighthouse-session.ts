@@ -23,8 +23,9 @@ async function ok(response: Response, what: string): Promise<Response> {
 }
 
 /**
- * Logs Ana in at `slug` (storefront at `webUrl`, API at `apiUrl`) and fills her cart with the
- * first `lines` products of `productIds` (3 of each).
+ * Logs Ana (or another demo buyer's `buyerLogin`, password `vitrine123`) in at `slug` (storefront at
+ * `webUrl`, API at `apiUrl`) and fills her cart with the first `lines` products of `productIds`
+ * (3 of each).
  * @throws Error when a login or the cart save is refused.
  */
 export async function demoBuyerWithCart(
@@ -34,13 +35,14 @@ export async function demoBuyerWithCart(
   idfornecedor: string,
   productIds: number[],
   lines = 3,
+  buyerLogin = LOGIN,
 ): Promise<DemoBuyer> {
   const api = (await (
     await ok(
       await fetch(`${apiUrl}/v1/app/vitrine-web/usuario/autenticar`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ cpf: LOGIN, senha: PASSWORD, idfornecedor }),
+        body: JSON.stringify({ cpf: buyerLogin, senha: PASSWORD, idfornecedor }),
       }),
       'API login',
     )
@@ -60,7 +62,7 @@ export async function demoBuyerWithCart(
   // The storefront's login last: its session is the one the audited pages use.
   const form = new URLSearchParams({
     intent: 'login',
-    login: LOGIN,
+    login: buyerLogin,
     senha: PASSWORD,
     idfornecedor,
   });

@@ -14,7 +14,8 @@
  * (lighthouse-initial-js.ts), each against the issue's target; the whole results go to
  * `bench/results/lighthouse-<time>.json`, each page's full Lighthouse result (the median run) beside it
  * in `bench/results/lighthouse-<time>/<page>.json` (open it in the Lighthouse viewer). Exit code 1 when a target is missed.
- * Ports: `LIGHTHOUSE_WEB_PORT` (3400), `LIGHTHOUSE_API_PORT` (3401).
+ * Ports: `LIGHTHOUSE_WEB_PORT` (3400), `LIGHTHOUSE_API_PORT` (3401); `LIGHTHOUSE_PAGES=checkout,list`
+ * audits only the pages whose name contains one of those texts.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,10 @@ const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3400);
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 3401);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Attempts after a run Lighthouse could not record (see `audit`). */
+const RETRIES = 2;
+/** `LIGHTHOUSE_PAGES=checkout,home` audits only the pages whose name contains one of those texts. */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const SLUG = 'serra-verde';
 /** Serra Verde's id in the demo seed (apps/api/src/db/seed). */
 const SERRA_VERDE = '5e7a1c2e-3b4d-4f6a-8c9d-0e1f2a3b4c5d';
@@ -144,7 +149,10 @@ try {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const reports = `${RESULTS}lighthouse-${stamp}/`;
   mkdirSync(reports, { recursive: true });
-  for (const { page, path, cookie } of pages) {
+  const chosen = pages.filter(
+    ({ page }) => ONLY.length === 0 || ONLY.some((o) => page.includes(o)),
+  );
+  for (const { page, path, cookie } of chosen) {
     const url = web.url + path;
     const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
     if (cookie) await keepCookie(chrome.port, web.url, cookie);
@@ -157,10 +165,7 @@ try {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
       };
-      const result = await lighthouse(url, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      runs.push(await audit(url, flags));
       process.stdout.write('.');
     }
     const byScore = runs.sort(
@@ -199,6 +204,24 @@ try {
   console.log(`results: ${file} (each page's full Lighthouse report in ${reports})`);
 } finally {
   await stopAll();
+}
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Chromium failed to record (NO_NAVSTART,
+ * NO_FCP…: a busy shared machine starves the headless browser now and then) is run again, up
+ * to `RETRIES` times, rather than ending the whole bench.
+ * @throws Error when every attempt ends in a runtime error.
+ */
+async function audit(url: string, flags: Flags): Promise<Result> {
+  let last = '';
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    last = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+    process.stdout.write('r');
+  }
+  throw new Error(`${url}: ${last}`);
 }
 
 /**

@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCssHref from './app.css?url';
 import { InlineCssContext } from './lib/inline-css';
+import { firstPaintHtml } from './lib/first-paint-html.server';
 import { NonceContext } from './lib/nonce';
 import { nonceContext } from './lib/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React's `progressiveChunkSize` (12,800 bytes by default): once that much HTML precedes it, a
+ * Suspense boundary that is already complete (over 500 bytes) is still sent out of place, after
+ * the shell, and revealed by a script up to 300 ms after the first paint. Every page's shell is
+ * larger than that (the inline stylesheet alone is 40 kB), so the lazy header entries moved the
+ * header after the first paint (layout shift, issue 12 §5). A whole page is at most a few hundred
+ * kB: complete boundaries go in place; only boundaries still waiting for data are streamed.
+ */
+const INLINE_BOUNDARIES_UP_TO = 4 * 1024 * 1024;
 
 /**
  * The built stylesheet's text, read once from the client build beside this server build
@@ -63,13 +73,13 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        progressiveChunkSize: INLINE_BOUNDARIES_UP_TO,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = firstPaintHtml({
+            final() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set('Content-Type', 'text/html');

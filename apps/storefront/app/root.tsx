@@ -9,14 +9,17 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import { UI_TEXT } from '@vitrine/domain';
+import { lazyNamed } from './components/ui/lazy';
 import { serverConfig } from './lib/config.server';
 import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
 import { useNonce } from './lib/nonce';
 import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
 import type { Route } from './+types/root';
 import appCssHref from './app.css?url';
+
+/** Toasts come with sonner in a chunk of their own, loaded after the first paint (lib/toast.ts). */
+const AppToaster = lazyNamed(() => import('./lib/toaster'), 'AppToaster');
 
 /**
  * Every response (pages, data requests, the API endpoint, images) carries the security headers;
@@ -73,7 +76,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster richColors position="top-center" />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

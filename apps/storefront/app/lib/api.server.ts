@@ -31,6 +31,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * For a call's `.catch`: null when the API answered 401 (the session behind it ended, the page
+ * treats the buyer as a visitor), the same error again otherwise.
+ * @throws the error it was given, unless it is an ApiError 401.
+ */
+export function nullWhenLoggedOut(error: unknown): null {
+  if (error instanceof ApiError && error.status === 401) return null;
+  throw error;
+}
+
 /** Per-call options of {@link callApi}. */
 export interface CallOptions {
   /** The customer's session: sent as `Authorization: Bearer` and used for `{apptoken}{sep}{idcliente}`. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { apiRoutes, type Endereco } from '@vitrine/contract';
-import { CHECKOUT_TEXT, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
+import type { Endereco, Fornecedor } from '@vitrine/contract';
+import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';
@@ -8,12 +8,12 @@ import {
   BillingAddressFields,
   type BillingAddressValue,
 } from '~/features/addresses/billing-address-fields';
-import type { MapConfig } from '~/features/addresses/map-config';
 import { useAddressBook } from '~/features/addresses/use-address-book';
 import { useLocationStore } from '~/features/suppliers/location-store';
 import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
 import { CartLockBanner } from '~/features/cart/cart-lock-banner';
+import { serverCart } from '~/features/cart/cart.server';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { useCartView } from '~/features/cart/use-cart-view';
@@ -24,35 +24,40 @@ import { OrderTraits } from '~/features/accounts/order-traits';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
+import { addressesAndDelivery } from '~/features/checkout/delivery-preview.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
-import { ApiError, callApi } from '~/lib/api.server';
+import { nullWhenLoggedOut } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { storefrontContext } from '~/lib/storefront.server';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+// A crawler has no session: it gets the login notice, kept out of indexes. The buyer's own
+// checkout is never served to a crawler, so it needs no robots rule (ADR 0053).
+export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: pageTitle(CHECKOUT_TEXT.title, matches) },
-  { name: 'robots', content: 'noindex' },
+  { name: 'description', content: MSG.defaultPageDescription },
+  ...(data?.loggedIn ? [] : [{ name: 'robots', content: 'noindex' }]),
 ];
 
 /**
- * The customer's addresses, server-side with the session (`loggedIn` false for a visitor), and
- * the address map's tile configuration.
+ * The customer's addresses, cart and first delivery lookup, server-side with the session
+ * (`loggedIn` false for a visitor or an ended session), and the map's tiles: the page renders
+ * complete and keeps its shape when the browser's own loads arrive (issue 12 §5, ADR 0050).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const visitor = { loggedIn: false, enderecos: [] as Endereco[], map: mapConfig };
-  const auth = await context.get(storefrontContext).auth();
-  if (!auth) return visitor;
-  try {
-    const enderecos = await callApi(apiRoutes.addresses.list, {}, { auth });
-    return { loggedIn: true, enderecos, map: mapConfig };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return visitor;
-    throw error;
-  }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storefrontContext);
+  const [auth, fornecedor] = await Promise.all([store.auth(), store.supplier()]);
+  const data = auth
+    ? await Promise.all([
+        addressesAndDelivery(request, auth, fornecedor),
+        serverCart(request, auth, fornecedor.idfornecedor),
+      ]).catch(nullWhenLoggedOut)
+    : null;
+  const [[enderecos, entrega], carrinho] = data ?? [[[] as Endereco[], null], null];
+  return { loggedIn: data !== null, enderecos, carrinho, entrega, map: mapConfig };
 }
 
 /** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
@@ -68,25 +73,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return <LoginRequired title={CHECKOUT_TEXT.title} message={CHECKOUT_TEXT.loginRequired} />;
   }
   return (
-    <CheckoutPage
-      fornecedor={fornecedor}
-      idcliente={layout.usuario.idcliente}
-      enderecos={loaderData.enderecos}
-      map={loaderData.map}
-    />
+    <CheckoutPage fornecedor={fornecedor} idcliente={layout.usuario.idcliente} data={loaderData} />
   );
 }
 
 function CheckoutPage({
   fornecedor,
   idcliente,
-  enderecos,
-  map,
-}: Pick<Parameters<typeof useCheckout>[0], 'fornecedor' | 'enderecos'> & {
+  data: { enderecos, carrinho, entrega, map },
+}: {
+  fornecedor: Fornecedor;
   idcliente: number;
-  map: MapConfig;
+  data: Route.ComponentProps['loaderData'];
 }) {
-  const cart = useCartView();
+  const cart = useCartView(carrinho);
   const cartForCheckout = useCheckoutCart();
   // Spec §4 Delivery: a new delivery type clears the suppliers found for the address.
   const checkoutCart = useMemo(
@@ -105,6 +105,7 @@ function CheckoutPage({
     cart: checkoutCart,
     preferredStore,
     cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
+    initialDelivery: entrega,
   });
   const idendereco = checkout.form.watch('idendereco');
   usePaymentChoiceSync(fornecedor, checkout.form, cartForCheckout.reload);
@@ -114,16 +115,12 @@ function CheckoutPage({
     deliveryFee ?? ZERO_CENTAVOS,
     cart.discount,
   );
-  const items = useMemo(
-    () =>
-      cart.lines.map(({ line, price }) => ({
-        id: line.produto.id,
-        name: line.produto.nome,
-        quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
-        total: price.total,
-      })),
-    [cart.lines],
-  );
+  const items = cart.lines.map(({ line, price }) => ({
+    id: line.produto.id,
+    name: line.produto.nome,
+    quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
+    total: price.total,
+  }));
 
   const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Fornecedor } from '@vitrine/contract';
 import { MSG, UI_TEXT } from '@vitrine/domain';
 import { CartButton } from '~/features/cart/cart-button';
-import { CartPanel } from '~/features/cart/cart-panel';
+import { CartSync } from '~/features/cart/cart-sync';
 import { SearchBox } from '~/features/catalog/search-box';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
@@ -26,6 +26,7 @@ import type { Route } from './+types/supplier-layout';
 
 // What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
 // modal comes with the account forms it opens (features do not import each other).
+const CartPanel = lazyNamed(() => import('~/features/cart/cart-panel'), 'CartPanel');
 const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
 const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
 const AccountMenuEntries = lazyNamed(
@@ -183,8 +184,13 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         </SupplierGates>
       </div>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
-      <CartPanel />
-      <CouponModal />
+      <CartSync />
+      <AfterFirstOpen names={['cart', 'delivery-error']}>
+        <CartPanel />
+      </AfterFirstOpen>
+      <AfterFirstOpen names={['coupon']}>
+        <CouponModal />
+      </AfterFirstOpen>
       <AfterFirstOpen names={['login']}>
         <LoginModal fornecedor={fornecedor} />
       </AfterFirstOpen>

@@ -12,7 +12,7 @@ vi.mock('~/lib/api-browser', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/lib/api-browser')>()),
   callFromBrowser: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn() } }));
 
 const base: AcessoCliente = {
   cadastro_aprovado: true,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { AcessoCliente } from '@vitrine/contract';
 import { ACCESS_MSG, ACCOUNTS_TEXT, MSG } from '@vitrine/domain';
 import { Panel } from '~/components/ui/panel';

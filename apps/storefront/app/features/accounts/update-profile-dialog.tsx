@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { ACCOUNTS_TEXT, MSG } from '@vitrine/domain';
 import { TextField } from '~/components/ui/field';
 import { callFromBrowser } from '~/lib/api-browser';

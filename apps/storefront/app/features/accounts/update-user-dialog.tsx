@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { ACCOUNTS_TEXT } from '@vitrine/domain';
 import { TextField } from '~/components/ui/field';
 import type { AccountResult } from './account-result';

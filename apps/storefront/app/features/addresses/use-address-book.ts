@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { ADDRESS_MSG, ADDRESS_RELOAD_AFTER_LOGIN_MS, canAddAddress } from '@vitrine/domain';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import type { AddressServerError } from './address-form';
 

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '~/lib/modal-store';
 import { carrinho, linhaServidor, produto } from '~/lib/test-fixtures';
 import { CartApiError, fetchCart, saveCart, unlockCart } from './cart-api';
+import { CartSync } from './cart-sync';
 import { CartPanel } from './cart-panel';
 import { saveReplyWarning } from './cart-queries';
 import { cartStorageKey, useCartStore } from './cart-store';
@@ -19,7 +20,7 @@ vi.mock('./cart-api', async (importOriginal) => ({
   saveCart: vi.fn(),
   unlockCart: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 vi.mock('~/lib/supplier-layout-data', () => ({
   useSupplierLayoutData: () => ({
     fornecedor: { idfornecedor: 'sup-1', slug: 'serra-verde', tag: [], tiposEntrega: ['DELIVERY'] },
@@ -27,7 +28,7 @@ vi.mock('~/lib/supplier-layout-data', () => ({
   }),
 }));
 
-const { toast } = await import('sonner');
+const { toast } = await import('~/lib/toast');
 const fetchCartMock = vi.mocked(fetchCart);
 const saveCartMock = vi.mocked(saveCart);
 const unlockMock = vi.mocked(unlockCart);
@@ -51,6 +52,7 @@ async function renderPanel(server: Carrinho, url = '/serra-verde') {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
+        <CartSync />
         <CartPanel />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -10,8 +10,6 @@ import { DeliveryErrorModal } from './delivery-error-modal';
 import { CartLineItem } from './cart-line-item';
 import { CartLockBanner } from './cart-lock-banner';
 import { CartTotals } from './cart-totals';
-import { useCouponFromLink } from './coupon-link-store';
-import { useCartAutosave } from './use-cart-save';
 import { useCartConnection } from './use-cart-connection';
 import { useCartView } from './use-cart-view';
 
@@ -20,13 +18,11 @@ const notice = 'mx-4 mt-3 rounded-md border px-3 py-2 text-sm';
 /**
  * The cart side panel (Radix Dialog), opened through the modal store as 'cart' — the one
  * active modal (spec §2). Full width on phones, a 28 rem sheet from the right on larger screens.
- * The supplier layout renders it once on every page, so it also owns the cart's debounced save
- * and keeps a coupon code received by link (`?cupom=`).
+ * The supplier layout loads it when the cart is first opened; the cart's save and coupon link
+ * run meanwhile in `CartSync`.
  */
 export function CartPanel() {
   const { loggedIn } = useCartConnection();
-  useCartAutosave();
-  useCouponFromLink();
   const open = useModalStore((s) => s.active === 'cart');
   const close = useModalStore((s) => s.close);
   const view = useCartView();

@@ -1,7 +1,7 @@
 import type { Carrinho, CarrinhoBody } from '@vitrine/contract';
 import { MSG } from '@vitrine/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { fetchCart, saveCart, type CartOwner, type CartSaveQuery } from './cart-api';
 import { cartBodyOf, sameOwner, useCartStore, type CartLine } from './cart-store';
 

@@ -138,6 +138,11 @@ const keyed = (line: CartLine): KeyedLine => ({
 });
 const unkeyed = ({ id: _id, nome: _nome, ...line }: KeyedLine): CartLine => line;
 
+/** The lines of a server cart as the store holds them: sorted by name (spec §4). */
+export function linesOf(carrinho: Carrinho): CartLine[] {
+  return sortLinesByName(linesFromServer(carrinho).map(keyed)).map(unkeyed);
+}
+
 /** The persistence storage: debounced, and only while the "necessary" preference is on. */
 export const cartStorage = createDebouncedStorage({
   backing: () => (typeof window === 'undefined' ? undefined : window.localStorage),
@@ -195,7 +200,7 @@ export const useCartStore = create<CartState>()(
 
       replaceFromServer(carrinho) {
         set({
-          lines: sortLinesByName(linesFromServer(carrinho).map(keyed)).map(unkeyed),
+          lines: linesOf(carrinho),
           observacao: carrinho.observacao ?? '',
           numPedidoCliente: carrinho.numPedidoCliente ?? '',
           codigoCupom: carrinho.codigoCupom ?? null,

@@ -18,7 +18,7 @@ vi.mock('./cart-api', async (importOriginal) => ({
   saveCart: vi.fn(),
   validateCoupon: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 vi.mock('~/lib/supplier-layout-data', () => ({
   useSupplierLayoutData: () => ({
     fornecedor: { idfornecedor: 'sup-1', tag: [] },
@@ -26,7 +26,7 @@ vi.mock('~/lib/supplier-layout-data', () => ({
   }),
 }));
 
-const { toast } = await import('sonner');
+const { toast } = await import('~/lib/toast');
 const fetchCartMock = vi.mocked(fetchCart);
 const saveCartMock = vi.mocked(saveCart);
 const validateMock = vi.mocked(validateCoupon);

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/domain';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { inputClass } from '~/components/ui/field';
 import { useModalStore } from '~/lib/modal-store';
 import { useCouponLinkStore } from './coupon-link-store';

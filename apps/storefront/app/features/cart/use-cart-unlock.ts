@@ -1,7 +1,7 @@
 import { CART_LOCK_TEXT } from '@vitrine/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { unlockCart } from './cart-api';
 import { cartQueryKey } from './cart-queries';
 import { useCartStore } from './cart-store';

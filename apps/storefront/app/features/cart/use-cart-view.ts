@@ -1,11 +1,12 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { Carrinho } from '@vitrine/contract';
 import { cartTotals, reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
 import { cartCouponOf, type CartCoupon } from './cart-coupon';
 import { displayLine, itemsTotal, type DisplayedLine } from './cart-pricing';
-import { useCartStore, type CartLine } from './cart-store';
+import { linesOf, useCartStore, type CartLine } from './cart-store';
 
 export type CartStatus = 'idle' | 'loading' | 'saving';
 
@@ -45,18 +46,33 @@ export interface CartView {
   notice: string | null;
 }
 
-/** The cart as shown: each line with its displayed prices, the items total and the status. */
-export function useCartView(): CartView {
+/**
+ * The cart as shown: each line with its displayed prices, the items total and the status.
+ *
+ * @param initial - the server cart the page was rendered with (the checkout's loader), or
+ *   nothing. Until the store holds a cart of its own (its first server load, a local change or
+ *   a load error), the view shows this one, in the server render, at hydration and while the
+ *   browser's load is on its way, so the page keeps its shape (issue 12 §5, ADR 0050).
+ */
+export function useCartView(initial: Carrinho | null = null): CartView {
   const owner = useCartStore((s) => s.owner);
-  const lines = useCartStore((s) => s.lines);
+  const storeLines = useCartStore((s) => s.lines);
   const unsaved = useCartStore((s) => s.unsaved);
-  const locked = useCartStore((s) => s.bloqueioAtendimento);
+  const base = useCartStore((s) => s.base);
+  const storeLocked = useCartStore((s) => s.bloqueioAtendimento);
   const tagsKey = (useSupplierLayoutData()?.fornecedor.tag ?? []).join('|');
   const server = useServerCart(owner);
   const saving = useIsMutating({ mutationKey: owner ? cartSaveKey(owner) : ['none'] });
-  const serverCart = server.data ?? null;
-  const loading = owner !== null && server.isPending && server.fetchStatus !== 'idle';
   const error = server.error?.message ?? null;
+  const settled = useStoreSettled(
+    owner !== null && (base !== null || storeLines.length > 0 || unsaved || error !== null),
+  );
+  const preview = initial !== null && !settled ? initial : null;
+  const serverCart = server.data ?? preview;
+  const lines = useMemo(() => (preview ? linesOf(preview) : storeLines), [preview, storeLines]);
+  const locked = preview ? preview.bloqueio_atendimento : storeLocked;
+  const loading =
+    preview === null && owner !== null && server.isPending && server.fetchStatus !== 'idle';
   const { refetch } = server;
 
   return useMemo(() => {
@@ -90,4 +106,12 @@ export function useCartView(): CartView {
       notice: serverCart?.mensagem ?? null,
     };
   }, [lines, serverCart, tagsKey, loading, unsaved, saving, locked, error, refetch]);
+}
+
+/** True from the first render where `now` held on: once the store has its own cart, it stays so. */
+function useStoreSettled(now: boolean): boolean {
+  const [settled, setSettled] = useState(now);
+  // Adjusting state while rendering (React's documented pattern): no extra commit.
+  if (now && !settled) setSettled(true);
+  return settled || now;
 }

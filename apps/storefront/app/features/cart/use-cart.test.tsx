@@ -22,7 +22,7 @@ vi.mock('./cart-api', async (importOriginal) => ({
   fetchCart: vi.fn(),
   saveCart: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 
 const layout = vi.hoisted(() => ({
   current: {
@@ -32,7 +32,7 @@ const layout = vi.hoisted(() => ({
 }));
 vi.mock('~/lib/supplier-layout-data', () => ({ useSupplierLayoutData: () => layout.current }));
 
-const { toast } = await import('sonner');
+const { toast } = await import('~/lib/toast');
 const fetchCartMock = vi.mocked(fetchCart);
 const saveCartMock = vi.mocked(saveCart);
 const owner = { idfornecedor: 'sup-1', idcliente: 42 };

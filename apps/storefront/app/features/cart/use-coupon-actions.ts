@@ -2,7 +2,7 @@ import type { Carrinho } from '@vitrine/contract';
 import { COUPON_MSG, COUPON_TEXT, MSG, RELOAD_AFTER_COUPON_MS } from '@vitrine/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { useModalStore } from '~/lib/modal-store';
 import { validateCoupon, type CartOwner } from './cart-api';
 import { automaticCodeToBeat, cartCouponOf } from './cart-coupon';

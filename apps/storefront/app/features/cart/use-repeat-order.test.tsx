@@ -15,7 +15,7 @@ vi.mock('./cart-api', async (importOriginal) => ({
   fetchCart: vi.fn(),
   saveCart: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('~/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 const layout = vi.hoisted(() => ({
   usuario: { idcliente: 42, nome: 'Ana' } as { idcliente: number; nome: string } | null,
 }));
@@ -26,7 +26,7 @@ vi.mock('~/lib/supplier-layout-data', () => ({
   }),
 }));
 
-const { toast } = await import('sonner');
+const { toast } = await import('~/lib/toast');
 const arroz = produto();
 const feijao = produto({ id: 2, nome: 'Feijão Carioca 1 kg', preco: 8 });
 

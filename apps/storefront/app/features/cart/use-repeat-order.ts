@@ -1,6 +1,6 @@
 import { MSG, repeatOrderLoadedText } from '@vitrine/domain';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { useModalStore } from '~/lib/modal-store';
 import { takeCartCommand, useCartSaveMutation } from './cart-queries';
 import { useCartStore } from './cart-store';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Endereco, FormaEntrega, Fornecedor } from '@vitrine/contract';
 import {
   APP_MSG,
@@ -17,6 +17,7 @@ import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } fro
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
+import { firstChoice, previewFor, type DeliveryPreview } from './delivery-preview';
 import { useDeliveryOptions } from './use-delivery-options';
 import { useBillingAddressInput } from './use-billing-address-input';
 
@@ -62,6 +63,7 @@ export function useCheckout({
   cart,
   preferredStore = null,
   cartTotal,
+  initialDelivery = null,
 }: {
   fornecedor: Fornecedor;
   enderecos: Endereco[];
@@ -70,6 +72,8 @@ export function useCheckout({
   preferredStore?: number | null;
   /** The cart's items total while no save is pending (centavos), else null. */
   cartTotal: number | null;
+  /** The delivery lookup the server rendered the page with (delivery-preview.server.ts). */
+  initialDelivery?: DeliveryPreview | null;
 }) {
   // The last settled total: the delivery lookup prices the stored cart, so it follows this.
   // (Adjusted while rendering, React's pattern for state derived from a changing prop.)
@@ -79,17 +83,19 @@ export function useCheckout({
   // The type chosen before (a reload keeps it) when the supplier still offers it.
   const anterior = cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega;
   const inicial = anterior && tipos.includes(anterior) ? anterior : padrao;
+  const idenderecoInicial = defaultAddressId(fornecedor.tag, enderecos);
+  // The server's lookup, when it is this one, preselects its form, date, window and store.
+  const preview = previewFor(initialDelivery, inicial, idenderecoInicial);
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
     shouldFocusError: false,
     defaultValues: {
       tipoEntrega: inicial,
       // use-primary-address preselects the primary address; otherwise only a sole address.
-      idendereco: defaultAddressId(fornecedor.tag, enderecos),
-      formaId: null,
-      dataEntrega: null,
-      idjanela: null,
-      idloja: preferredStore ?? null,
+      idendereco: idenderecoInicial,
+      ...(preview
+        ? firstChoice(preview, preferredStore)
+        : { formaId: null, dataEntrega: null, idjanela: null, idloja: preferredStore ?? null }),
       idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
       anotacoes: '',
       numPedidoCliente: '',
@@ -101,13 +107,16 @@ export function useCheckout({
     name: ['tipoEntrega', 'idendereco', 'formaId'],
   });
   const endereco = enderecos.find((e) => e.idendereco === idendereco) ?? null;
-  const delivery = useDeliveryOptions({
-    idfornecedor: fornecedor.idfornecedor,
-    tipoEntrega,
-    idendereco,
-    hasCep: Boolean(endereco?.cep),
-    cartTotal: settledTotal,
-  });
+  const delivery = useDeliveryOptions(
+    {
+      idfornecedor: fornecedor.idfornecedor,
+      tipoEntrega,
+      idendereco,
+      hasCep: Boolean(endereco?.cep),
+      cartTotal: settledTotal,
+    },
+    previewFor(initialDelivery, tipoEntrega, idendereco),
+  );
 
   // Each new lookup answer preselects its first form with its first date and window (spec §4),
   // unless the form, date and window chosen are still offered; and the store picked before,
@@ -118,15 +127,13 @@ export function useCheckout({
     const keptForm = formas.find((f) => f.id === getValues('formaId'));
     const day = keptForm?.agendamentos.find((a) => a.data === getValues('dataEntrega'));
     const window = day?.janelas.find((j) => j.idjanela === getValues('idjanela'));
+    const first = firstChoice(delivery.data, getValues('idloja'));
     if (!keptForm || !day || (day.janelas.length > 0 && !window)) {
-      const first = formas[0];
-      setValue('formaId', first?.id ?? null);
-      setValue('dataEntrega', first?.agendamentos[0]?.data ?? null);
-      setValue('idjanela', first?.agendamentos[0]?.janelas[0]?.idjanela ?? null);
+      setValue('formaId', first.formaId);
+      setValue('dataEntrega', first.dataEntrega);
+      setValue('idjanela', first.idjanela);
     }
-    const lojas = delivery.data?.lojas ?? [];
-    const kept = lojas.find((l) => l.idloja === getValues('idloja'));
-    setValue('idloja', kept?.idloja ?? lojas[0]?.idloja ?? null);
+    setValue('idloja', first.idloja);
   }, [delivery.data, setValue, getValues]);
 
   // The cart is priced for the delivery chosen here: its taxaEntrega is this form's fee.

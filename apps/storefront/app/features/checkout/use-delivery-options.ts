@@ -29,9 +29,13 @@ export interface DeliveryOptionsState {
  * Delivery forms and pickup stores for the checkout (`GET /v4/app/{apptoken}{sep}{idcliente}/
  * formas-entrega/{idfornecedor}` through the typed browser client). A new lookup aborts the one
  * under way; while it runs `loading` is set; on error the forms are cleared and the API's
- * message kept (spec §4 Delivery).
+ * message kept (spec §4 Delivery). `initial` is the answer the server rendered the page with.
  */
-export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
+export function useDeliveryOptions(
+  q: DeliveryLookup,
+  /** The server's answer for this lookup (delivery-preview.ts), shown without a new lookup. */
+  initial?: FormasEntregaResposta,
+): DeliveryOptionsState {
   const pickup = q.tipoEntrega === TipoEntrega.RETIRADA;
   const enabled =
     Boolean(q.idfornecedor) &&
@@ -43,6 +47,7 @@ export function useDeliveryOptions(q: DeliveryLookup): DeliveryOptionsState {
     queryKey: ['formas-entrega', q.idfornecedor, q.tipoEntrega, idendereco, q.cartTotal],
     // A new cart total keeps the forms on screen while they are priced again.
     placeholderData: keepPreviousData,
+    initialData: initial,
     enabled,
     retry: false,
     queryFn: ({ signal }) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy, FileText, Receipt } from 'lucide-react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Fatura } from '@vitrine/contract';
 import { INVOICE_TEXT } from '@vitrine/domain';
 import { callFromBrowser } from '~/lib/api-browser';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { PAYMENT_METHOD_CHANGE_TEXT } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';

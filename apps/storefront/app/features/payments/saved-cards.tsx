@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CartaoPagamento, CartaoSalvo, GatewayTokenResposta } from '@vitrine/contract';
 import { PAYMENTS_TEXT } from '@vitrine/domain';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { TextField } from '~/components/ui/field';
 import { maskCvc } from './card-masks';
 import { InstallmentsSelect } from './installments-select';

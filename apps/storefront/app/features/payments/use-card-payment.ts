@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { CartaoPagamento } from '@vitrine/contract';
 import { PAYMENT_MSG } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';

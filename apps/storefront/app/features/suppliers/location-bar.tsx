@@ -37,7 +37,27 @@ export function LocationBar({
     fornecedor.idfornecedor,
     pickup && (storeModalOpen || chosenId !== null),
   );
-  if (!hydrated) return <div className="h-10 border-b border-black/10" aria-hidden />;
+  // The CEP and store live in this browser only: until hydrated, the bar keeps its place with
+  // the texts of a buyer who chose neither, unseen (it wraps on a phone, so a fixed height would
+  // shift the page when the real bar comes, issue 12 §5).
+  if (!hydrated) {
+    return (
+      <div className="invisible border-b border-black/10 text-sm" aria-hidden>
+        <div className="mx-auto flex min-h-10 max-w-[1440px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
+          <span className="inline-flex items-center gap-2">
+            <MapPin className="h-4 w-4" />
+            <span className="font-medium">{SUPPLIERS_TEXT.cepSearchTitle}</span>
+          </span>
+          {pickup && (
+            <span className="inline-flex items-center gap-2">
+              <Store className="h-4 w-4" />
+              <span className="font-medium">{SUPPLIERS_TEXT.chooseStoreTitle}</span>
+            </span>
+          )}
+        </div>
+      </div>
+    );
+  }
   const lojas = stores.status === 'done' ? stores.lojas : undefined;
   const chosen = lojas?.find((l) => l.idloja === chosenId) ?? null;
   const link =

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Fornecedor } from '@vitrine/contract';
 import { MSG, SUPPLIER_TAGS, accessGate, hasTag } from '@vitrine/domain';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
