@@ -24,10 +24,7 @@ export class EmbeddedDatabaseInUseError extends Error {
  * @returns release: gives the lock up (idempotent).
  * @throws EmbeddedDatabaseInUseError when a live process holds it.
  */
-export async function lockEmbeddedDatabase(
-  dir: string,
-  retries = 6,
-): Promise<() => Promise<void>> {
+export async function lockEmbeddedDatabase(dir: string, retries = 6): Promise<() => Promise<void>> {
   try {
     const release = await lockfile.lock(dir, {
       stale: LOCK_STALE_MS,
