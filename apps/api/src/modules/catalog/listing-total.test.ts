@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_COUNTED_MATCHES, MAX_COUNTED_ROW_MATCHES, UI_TEXT } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 
 /**
@@ -34,11 +34,7 @@ async function lista(idfornecedor: string, query: string): Promise<Lista> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await rawRows<{ idcategoria: number }>(
-    t.database.db,
-    sql`SELECT idcategoria FROM categorias WHERE idfornecedor = ${A} ORDER BY idcategoria LIMIT 1`,
-  );
-  idcategoria = Number(row!.idcategoria);
+  idcategoria = await firstCategoryOf(t.database.db, A);
   // MANY products named "Zimbrão <n> zq<n>": one shared word, and one distinct word each, so
   // "zq" is a prefix of more distinct terms than the term walk takes (full-text search then).
   await t.database.db.execute(sql`

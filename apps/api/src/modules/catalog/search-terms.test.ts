@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { suggestProducts } from './catalog-repository.ts';
@@ -45,11 +46,7 @@ async function insert(
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await rawRows<{ idcategoria: number }>(
-    t.database.db,
-    sql`SELECT idcategoria FROM categorias WHERE idfornecedor = ${A} ORDER BY idcategoria LIMIT 1`,
-  );
-  idcategoria = Number(row!.idcategoria);
+  idcategoria = await firstCategoryOf(t.database.db, A);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { suggestProducts } from './catalog-repository.ts';
@@ -35,11 +36,7 @@ async function listing(idfornecedor: string, sk: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await rawRows<{ idcategoria: number }>(
-    t.database.db,
-    sql`SELECT idcategoria FROM categorias WHERE idfornecedor = ${A} ORDER BY idcategoria LIMIT 1`,
-  );
-  idcategoria = Number(row!.idcategoria);
+  idcategoria = await firstCategoryOf(t.database.db, A);
   await t.database.db.execute(sql`
     INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
       preco_centavos, vendidos, destaque)
