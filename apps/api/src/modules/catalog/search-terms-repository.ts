@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { wordsArrayLiteral } from './search-text.ts';
 import { produtos } from '../../db/schema/index.ts';
 import {
   COUNT_LIMIT,
@@ -53,7 +54,7 @@ export async function termStems(
                 AND t.termo < s.raiz || chr(1114111)
               LIMIT ${STEM_ENTRIES_READ}) e
           ) END::int AS entradas
-        FROM unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) WITH ORDINALITY AS p(w, n)
+        FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
         CROSS JOIN LATERAL (
           SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(p.w))))[1] AS raiz
         ) s
@@ -86,22 +87,19 @@ export interface TermFilter {
   prefixQuery?: string | null;
 }
 
-/** The join and conditions of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
-function filterSql(filter: TermFilter): { join: SQL; where: SQL } {
+/** The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
+function filterSql(filter: TermFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.idcategoria !== undefined) conditions.push(sql`p.idcategoria = ${filter.idcategoria}`);
   if (filter.prefixQuery) {
     conditions.push(sql`p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`);
   }
-  if (conditions.length === 0) return { join: sql``, where: sql`` };
+  if (conditions.length === 0) return sql``;
   // A correlated scalar subquery, not a join: the planner cannot turn it into a hash join that
   // reads every matching product first (it did at 1M, misjudging the tsquery's selectivity), so
   // each term's walk checks its candidates in score order and stops at the page.
-  return {
-    join: sql``,
-    where: sql`AND (SELECT ${sql.join(conditions, sql` AND `)}
-      FROM produtos p WHERE p.idproduto = t.idproduto)`,
-  };
+  return sql`AND (SELECT ${sql.join(conditions, sql` AND `)}
+    FROM produtos p WHERE p.idproduto = t.idproduto)`;
 }
 
 /** One page of a term search: product ids best first, and whether the term walk was cut short. */
@@ -119,7 +117,7 @@ export function rankByTermQuery(
   filter: TermFilter = {},
 ): SQL {
   const fim = rangeEnd(raiz);
-  const { join, where } = filterSql(filter);
+  const where = filterSql(filter);
   const perTerm = page.offset + page.limit;
   return sql`
     WITH RECURSIVE termos(termo, n) AS (
@@ -137,7 +135,7 @@ export function rankByTermQuery(
       SELECT c.idproduto,
         max(c.pontuacao + CASE WHEN achados.termo = ${raiz} THEN ${EXACT_TERM_BONUS}::bigint ELSE 0 END) AS nota
       FROM (SELECT termo FROM achados LIMIT ${MAX_SEARCH_TERMS}) achados, LATERAL (
-        SELECT t.idproduto, t.pontuacao FROM produto_termos t ${join}
+        SELECT t.idproduto, t.pontuacao FROM produto_termos t
         WHERE t.idfornecedor = ${idfornecedor} AND t.termo = achados.termo ${where}
         ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${perTerm}
       ) c

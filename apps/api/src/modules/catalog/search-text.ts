@@ -11,6 +11,14 @@ export function prefixQueryText(texto: string): string | null {
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/**
+ * Words of {@link searchWords} as a PostgreSQL text-array literal, bound as one parameter
+ * (`${literal}::text[]`). Safe because such words hold letters and digits only.
+ */
+export function wordsArrayLiteral(words: string[]): string {
+  return `{${words.map((w) => `"${w}"`).join(',')}}`;
+}
+
 /** The runs of letters and digits of a search text; everything else separates words. */
 export function searchWords(texto: string): string[] {
   return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
+import {
+  MAX_PREFIX_WORDS,
+  prefixQueryText,
+  searchWords,
+  wordsArrayLiteral,
+} from './search-text.ts';
 import type { TermSearch } from './term-search.ts';
 
 /** Shortest word worth correcting: two letters share their trigrams with too many terms. */
@@ -31,12 +36,10 @@ export async function correctedTermSearch(
     .filter((w) => w.length >= MIN_TYPO_WORD)
     .slice(0, MAX_PREFIX_WORDS);
   if (words.length === 0) return null;
-  // Words are runs of letters and digits only (searchWords): safe inside an array literal.
-  const list = `{${words.map((w) => `"${w}"`).join(',')}}`;
   const rows = await rawRows<{ termo: string }>(
     db,
     sql`SELECT m.termo
-        FROM unnest(${list}::text[]) WITH ORDINALITY AS p(w, n)
+        FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
         CROSS JOIN LATERAL (SELECT f_unaccent(lower(p.w)) AS alvo) a
         CROSS JOIN LATERAL (
           SELECT v.termo FROM vocabulario_fornecedor v
