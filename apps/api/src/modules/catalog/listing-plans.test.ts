@@ -109,37 +109,73 @@ describe('listing query plans', () => {
   }
 });
 
+/**
+ * The text and arguments of a listing statement, for PREPARE/EXECUTE by hand: the offset of
+ * deep pages is 2,000.
+ */
+function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, firstPage: boolean) {
+  const { sql: text, params } = listingStatementQuery(t.database.db, {
+    ordenacao,
+    withCategory,
+    limit: 20,
+    firstPage,
+  }).toSQL();
+  const values: Record<string, string> = {
+    idfornecedor: `'${A}'`,
+    idcategoria: String(idcategoria),
+    offset: '2000',
+  };
+  return { text, args: params.map((p) => values[(p as { name: string }).name]!).join(', ') };
+}
+
 describe('the prepared listing statement (ADR 0042)', () => {
   for (const ordenacao of ORDERS) {
     for (const withCategory of [true, false]) {
-      it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: its generic plan still reads a listing index`, async () => {
-        const { sql: text, params } = listingStatementQuery(t.database.db, {
-          ordenacao,
-          withCategory,
-          limit: 20,
-        }).toSQL();
-        const values: Record<string, string> = {
-          idfornecedor: `'${A}'`,
-          idcategoria: String(idcategoria),
-          offset: '2000',
-        };
-        const args = params.map((p) => values[(p as { name: string }).name]!);
-        // A generic plan knows no parameter value: the one PostgreSQL keeps for a named statement.
-        const all = await t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-          await tx.execute(sql.raw(`PREPARE listagem_plano AS ${text}`));
-          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-            tx,
-            sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args.join(', ')})`),
-          );
-          await tx.execute(sql`DEALLOCATE listagem_plano`);
-          return planNodes(row!['QUERY PLAN']);
+      for (const firstPage of [true, false]) {
+        it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'deep page'}: its generic plan still reads a listing index`, async () => {
+          const { text, args } = statementSql(ordenacao, withCategory, firstPage);
+          // A generic plan knows no parameter value: the one PostgreSQL keeps for a named statement.
+          const all = await t.database.db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+            await tx.execute(sql.raw(`PREPARE listagem_plano AS ${text}`));
+            const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+              tx,
+              sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args})`),
+            );
+            await tx.execute(sql`DEALLOCATE listagem_plano`);
+            return planNodes(row!['QUERY PLAN']);
+          });
+          const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
+          expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(true);
+          for (const n of onProducts) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+          // The root Sort orders the page's 20 rows; nothing below it sorts the category.
+          expect(all.slice(1).map((n) => n['Node Type'])).not.toContain('Sort');
         });
-        const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
-        expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(true);
-        for (const n of onProducts) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
-        // The root Sort orders the page's 20 rows; nothing below it sorts the category.
-        expect(all.slice(1).map((n) => n['Node Type'])).not.toContain('Sort');
+      }
+    }
+  }
+});
+
+describe('the first page is planned once per connection (ADR 0056)', () => {
+  for (const ordenacao of ORDERS) {
+    for (const withCategory of [true, false]) {
+      it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
+        const { text, args } = statementSql(ordenacao, withCategory, true);
+        // PostgreSQL's own choice (plan_cache_mode auto): five custom plans, then the generic
+        // plan when it is estimated no dearer than planning for each request's values.
+        const plans = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`PREPARE listagem_pagina1 AS ${text}`));
+          for (let i = 0; i < 8; i++)
+            await tx.execute(sql.raw(`EXECUTE listagem_pagina1(${args})`));
+          const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
+            tx,
+            sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
+                WHERE name = 'listagem_pagina1'`,
+          );
+          await tx.execute(sql`DEALLOCATE listagem_pagina1`);
+          return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
+        });
+        expect(plans).toEqual({ generic: 3, custom: 5 });
       });
     }
   }
