@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 
@@ -97,7 +97,7 @@ export async function buildApp({
 
   // helmet's default CSP (self only, no inline script, no framing) on every reply: the JSON API
   // never needs more, and the /docs page's own assets get their hashes from staticCSP below.
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true } });
+  await app.register(securityHeadersPlugin);
   // Routes opt in through `limitRequests` (plugins/rate-limits.ts); a shared Redis store when
   // REDIS_URL is set. Redis unreachable: the limits are skipped rather than the logins refused.
   await app.register(rateLimit, {
