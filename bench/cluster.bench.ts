@@ -14,7 +14,7 @@ import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
 import { DEMO_CUSTOMERS, DEMO_SUPPLIERS } from '../apps/api/src/db/seed/demo-ids.ts';
 import { nginxAvailable, startNginx } from './cluster/nginx.ts';
 import { measure, warmUp, type Figure } from './scale/measure.ts';
-import { apiEnv, startServer, type ServerProcess } from './scale/server-process.ts';
+import { apiEnv, API_NODE_FLAGS, startServer, type ServerProcess } from './scale/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -51,7 +51,7 @@ const ports = [PROXY_PORT + 1, PROXY_PORT + 2];
 const instances: ServerProcess[] = [];
 for (const port of ports) {
   instances.push(
-    await startServer([`${ROOT}apps/api/dist/server.js`], port, {
+    await startServer([...API_NODE_FLAGS, `${ROOT}apps/api/dist/server.js`], port, {
       ...apiEnv(databaseUrl, port),
       REDIS_URL,
       // nginx on this machine is the one proxy whose X-Forwarded-For the API reads.

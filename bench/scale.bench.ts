@@ -22,7 +22,13 @@ import { measure, warmUp, type Figure, type Target } from './scale/measure.ts';
 import { printTable, type Row } from './scale/report.ts';
 import { ensureScaleCatalog, TEMPLATE_SLUG, type ScaleCatalog } from './scale/scale-catalog.ts';
 import { evaluateTargets, MEASURE, printTargets } from './scale/targets.ts';
-import { apiEnv, startServer, storefrontEnv, type ServerProcess } from './scale/server-process.ts';
+import {
+  apiEnv,
+  API_NODE_FLAGS,
+  startServer,
+  storefrontEnv,
+  type ServerProcess,
+} from './scale/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -84,7 +90,7 @@ for (const workspace of needsWeb ? ['@vitrine/api', '@vitrine/storefront'] : ['@
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const api = await startServer(
-  [`${ROOT}apps/api/dist/server.js`],
+  [...API_NODE_FLAGS, `${ROOT}apps/api/dist/server.js`],
   API_PORT,
   apiEnv(databaseUrl, API_PORT),
 );

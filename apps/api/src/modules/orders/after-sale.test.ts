@@ -648,6 +648,22 @@ describe('order list filters, pagination and export', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('builds exports asked for at the same time one after the other, a refused one not blocking the next', async () => {
+    const url = `/v4/orders/export/${ana.idcliente}`;
+    const ask = (payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: ana.headers, payload });
+    const [reversed, xlsx, csv] = await Promise.all([
+      ask({ formato: 'csv', de: '2026-05-10', ate: '2026-05-01' }),
+      ask({ formato: 'xlsx' }),
+      ask({ formato: 'csv' }),
+    ]);
+    expect(reversed.statusCode).toBe(400);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/\.xlsx"/);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.rawPayload.toString('utf8').split('\n')[0]).toContain('Pedido;Data;Situação');
+  });
+
   it('seeded an invoiced delivered order with its NF-e and a priced quote', async () => {
     const seeded = await t.database.db
       .select()

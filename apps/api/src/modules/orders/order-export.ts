@@ -8,6 +8,7 @@ import {
   statusText,
   type Centavos,
 } from '@vitrine/domain';
+import pLimit from 'p-limit';
 import type { DbOrTx } from '../../db/client.ts';
 import { resolveFilter } from './order-list.ts';
 import { listOrders } from './orders-repository.ts';
@@ -53,14 +54,30 @@ export interface ExportFile {
  * ORDER_EXPORT_MAX_ROWS, newest first) as an XLSX workbook or a CSV file, both built with
  * exceljs: pt-BR headers; in XLSX money is a number with the BRL format, in CSV (UTF-8 with
  * BOM, semicolon-separated, as Excel in pt-BR opens it) a formatted 'R$ 1.234,56' text.
+ *
+ * One export is built at a time per API process, the others wait their turn: a file of 5,000
+ * orders takes about 40 MB of heap while it is built, and the API runs with a 128 MB heap
+ * (docs/deployment.md, ADR 0056).
  * @throws InvalidInputError for a reversed period.
  * @see spec §7 Orders export; issue 10 §5
  */
-export async function exportOrders(
+export function exportOrders(
   db: DbOrTx,
   customer: { idfornecedor: string; idcliente: number },
   body: ExportarPedidosBody,
   now = new Date(),
+): Promise<ExportFile> {
+  return oneExportAtATime(() => buildExport(db, customer, body, now));
+}
+
+/** The per-process queue of {@link exportOrders}. */
+const oneExportAtATime = pLimit(1);
+
+async function buildExport(
+  db: DbOrTx,
+  customer: { idfornecedor: string; idcliente: number },
+  body: ExportarPedidosBody,
+  now: Date,
 ): Promise<ExportFile> {
   const rows = await listOrders(
     db,
