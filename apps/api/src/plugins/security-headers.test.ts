@@ -18,6 +18,29 @@ describe('API security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("sends every header of Helmet's defaults, on answers and on refusals alike", async () => {
+    const helmetDefaults = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const url of ['/health', '/v2/app/vitrine-web/listaprodutos/nao-existe']) {
+      const res = await t.app.inject({ url });
+      for (const name of helmetDefaults) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    }
+  });
+
   it('lets the docs page run only its own scripts (hashes, no unsafe-inline scripts)', async () => {
     const res = await t.app.inject({ url: '/docs/' });
     expect(res.statusCode).toBe(200);
