@@ -31,13 +31,14 @@ export interface WordStem {
   plain: string;
   /** Portuguese stem ('Açúcar' → 'acuc'); null for a stop word ('de') or a dropped word. */
   raiz: string | null;
-  /** The supplier's term entries starting with the stem, counted up to STEM_ENTRIES_READ. */
+  /** The supplier's term entries starting with the stem (0 without a stem). */
   entradas: number;
 }
 
 /**
- * Each word's forms and the size of its stem's term range at the supplier (an index-only count
- * that stops at STEM_ENTRIES_READ), in the words' order, in one round trip.
+ * Each word's forms and the size of its stem's term range at the supplier, in the words' order,
+ * in one round trip. The size is the sum of the range's maintained term counts
+ * (termos_fornecedor, ADR 0063): a few rows, however many products the terms hold.
  */
 export async function termStems(
   db: DbOrTx,
@@ -48,11 +49,9 @@ export async function termStems(
     db,
     sql`SELECT f_unaccent(lower(p.w)) AS plain, s.raiz, p.n,
           CASE WHEN s.raiz IS NULL THEN 0 ELSE (
-            SELECT count(*) FROM (
-              SELECT 1 FROM produto_termos t
-              WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= s.raiz
-                AND t.termo < s.raiz || chr(1114111)
-              LIMIT ${STEM_ENTRIES_READ}) e
+            SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
+            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= s.raiz
+              AND c.termo < s.raiz || chr(1114111)
           ) END::int AS entradas
         FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
         CROSS JOIN LATERAL (
@@ -67,9 +66,6 @@ export async function termStems(
     entradas: Number(entradas),
   }));
 }
-
-/** How far a stem's range is counted to compare words (beyond it, a word is simply common). */
-const STEM_ENTRIES_READ = 20_000;
 
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */
 function rangeEnd(raiz: string): string {
@@ -120,17 +116,12 @@ export function rankByTermQuery(
   const where = filterSql(filter);
   const perTerm = page.offset + page.limit;
   return sql`
-    WITH RECURSIVE termos(termo, n) AS (
-      (SELECT t.termo, 1 FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${fim}
-        ORDER BY t.termo LIMIT 1)
-      UNION ALL
-      SELECT (SELECT t.termo FROM produto_termos t
-               WHERE t.idfornecedor = ${idfornecedor} AND t.termo > termos.termo AND t.termo < ${fim}
-               ORDER BY t.termo LIMIT 1), termos.n + 1
-      FROM termos WHERE termos.termo IS NOT NULL AND termos.n <= ${MAX_SEARCH_TERMS}
+    WITH achados AS MATERIALIZED (
+      SELECT c.termo FROM termos_fornecedor c
+      WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${fim}
+        AND c.quantidade_produtos > 0
+      ORDER BY c.termo LIMIT ${MAX_SEARCH_TERMS + 1}
     ),
-    achados AS (SELECT termo FROM termos WHERE termo IS NOT NULL),
     ranking AS (
       SELECT c.idproduto,
         max(c.pontuacao + CASE WHEN achados.termo = ${raiz} THEN ${EXACT_TERM_BONUS}::bigint ELSE 0 END) AS nota
@@ -152,8 +143,8 @@ export function rankByTermQuery(
 /**
  * Products of the supplier with a term starting with `raiz`, best first (stored score, plus a
  * bonus when the term is `raiz` itself; ties by id), skipping `offset` and taking `limit`.
- * Walks the distinct terms in the range (an index skip scan, at most MAX_SEARCH_TERMS + 1) and
- * takes each term's best offset + limit products: a product's best score is on one of its
+ * Walks the distinct terms in the range that hold products (from termos_fornecedor, at most
+ * MAX_SEARCH_TERMS + 1, ADR 0063) and takes each term's best offset + limit products: a product's best score is on one of its
  * terms, so the page is exact when the walk is not truncated. With a `filter` each term's walk
  * skips the products that fail it (a category, the other words of the search) until it has
  * offset + limit: nothing is ranked beyond what the page needs.
@@ -178,11 +169,14 @@ export async function rankByTerm(
 
 /**
  * How many products of the supplier have a term starting with `raiz` (and pass `filter`), up
- * to MAX_COUNTED_MATCHES — counting index entries, never ranking. A product may hold several
- * terms of the range ("café", "cafeteira"), so entries are not products: the first
- * ENTRIES_READ entries of the range are read, and their distinct products decide when they
- * pass the cap or are the whole range; only a range of heavily repeated products is counted
- * whole. The read is bounded whatever the catalog's size.
+ * to MAX_COUNTED_MATCHES — never ranking. The range's maintained term counts (termos_fornecedor,
+ * ADR 0063) answer most searches without reading an entry: a term's entries are distinct
+ * products, so a range whose largest term passes the cap is capped, and a range of one term is
+ * that term's count. Otherwise a product may hold several terms of the range ("café",
+ * "cafeteira"), so entries are not products: the first ENTRIES_READ entries of the range are
+ * read, and their distinct products decide when they pass the cap or are the whole range; only
+ * a range of heavily repeated products is counted whole. The read is bounded whatever the
+ * catalog's size.
  *
  * With a filter (a category, other words) every entry would need its product row to be
  * checked, up to 20,002 row reads for a common term: the count then comes from the full-text
@@ -200,22 +194,54 @@ export async function countByTerm(
     const counted = await countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
     return { ...counted, smallRange: false };
   }
+  const sizes = await termRangeSizes(db, idfornecedor, raiz);
+  const smallRange = sizes.entradas < ENTRIES_READ;
+  if (sizes.maior >= COUNT_LIMIT || sizes.termos <= 1) {
+    return { ...totalUpToCap(sizes.maior), smallRange };
+  }
   const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t
     WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
     ${limit}`;
-  const [first] = await rawRows<{ entradas: number; produtos: number }>(
+  const [first] = await rawRows<{ produtos: number }>(
     db,
-    sql`SELECT count(*)::int AS entradas, count(DISTINCT idproduto)::int AS produtos
+    sql`SELECT count(DISTINCT idproduto)::int AS produtos
         FROM (${range(sql`LIMIT ${ENTRIES_READ}`)}) primeiras`,
   );
   const produtos = Number(first?.produtos ?? 0);
-  const smallRange = Number(first?.entradas ?? 0) < ENTRIES_READ;
   if (produtos >= COUNT_LIMIT || smallRange) return { ...totalUpToCap(produtos), smallRange };
   const [all] = await rawRows<{ n: number }>(
     db,
     sql`SELECT count(DISTINCT idproduto)::int AS n FROM (${range(sql``)}) todas`,
   );
   return { ...totalUpToCap(Number(all?.n ?? 0)), smallRange };
+}
+
+/** A term range's maintained sizes: its entries, its largest term's and its terms with products. */
+interface TermRangeSizes {
+  entradas: number;
+  maior: number;
+  termos: number;
+}
+
+/** The sizes of the supplier's term range starting with `raiz`, from termos_fornecedor. */
+async function termRangeSizes(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+): Promise<TermRangeSizes> {
+  const [row] = await rawRows<TermRangeSizes>(
+    db,
+    sql`SELECT coalesce(sum(c.quantidade_produtos), 0)::int AS entradas,
+          coalesce(max(c.quantidade_produtos), 0)::int AS maior,
+          count(*) FILTER (WHERE c.quantidade_produtos > 0)::int AS termos
+        FROM termos_fornecedor c
+        WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${rangeEnd(raiz)}`,
+  );
+  return {
+    entradas: Number(row?.entradas ?? 0),
+    maior: Number(row?.maior ?? 0),
+    termos: Number(row?.termos ?? 0),
+  };
 }
 
 /**
