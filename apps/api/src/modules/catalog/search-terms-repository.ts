@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { wordsArrayLiteral } from './search-text.ts';
-import { produtos } from '../../db/schema/index.ts';
+import { categorias, produtos } from '../../db/schema/index.ts';
+import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import {
   COUNT_LIMIT,
   countProductsUpToCap,
@@ -105,18 +106,22 @@ export interface TermPage {
   truncated: boolean;
 }
 
-/** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
-export function rankByTermQuery(
+/**
+ * The common table expressions of a term walk, to follow `WITH`: `achados`, the range's first
+ * MAX_SEARCH_TERMS + 1 terms that hold products (from termos_fornecedor, ADR 0063), and
+ * `ranking`, the page's products with their best score (`nota`). `raiz` and `fim` are SQL
+ * expressions of the range's start and end (parameters, or the result of an earlier CTE).
+ */
+function termRankingCtes(
   idfornecedor: string,
-  raiz: string,
+  raiz: SQL,
+  fim: SQL,
   page: { offset: number; limit: number },
-  filter: TermFilter = {},
+  filter: TermFilter,
 ): SQL {
-  const fim = rangeEnd(raiz);
   const where = filterSql(filter);
   const perTerm = page.offset + page.limit;
-  return sql`
-    WITH achados AS MATERIALIZED (
+  return sql`achados AS MATERIALIZED (
       SELECT c.termo FROM termos_fornecedor c
       WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${fim}
         AND c.quantidade_produtos > 0
@@ -133,7 +138,19 @@ export function rankByTermQuery(
       GROUP BY c.idproduto
       ORDER BY nota DESC, c.idproduto
       OFFSET ${page.offset} LIMIT ${page.limit}
-    )
+    )`;
+}
+
+/** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
+export function rankByTermQuery(
+  idfornecedor: string,
+  raiz: string,
+  page: { offset: number; limit: number },
+  filter: TermFilter = {},
+): SQL {
+  const ctes = termRankingCtes(idfornecedor, sql`${raiz}`, sql`${rangeEnd(raiz)}`, page, filter);
+  return sql`
+    WITH ${ctes}
     -- One row even when nothing ranks, to carry the number of terms walked.
     SELECT ranking.idproduto, (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
@@ -144,8 +161,9 @@ export function rankByTermQuery(
  * Products of the supplier with a term starting with `raiz`, best first (stored score, plus a
  * bonus when the term is `raiz` itself; ties by id), skipping `offset` and taking `limit`.
  * Walks the distinct terms in the range that hold products (from termos_fornecedor, at most
- * MAX_SEARCH_TERMS + 1, ADR 0063) and takes each term's best offset + limit products: a product's best score is on one of its
- * terms, so the page is exact when the walk is not truncated. With a `filter` each term's walk
+ * MAX_SEARCH_TERMS + 1, ADR 0063) and takes each term's best offset + limit products: a
+ * product's best score is on one of its terms, so the page is exact when the walk is not
+ * truncated. With a `filter` each term's walk
  * skips the products that fail it (a category, the other words of the search) until it has
  * offset + limit: nothing is ranked beyond what the page needs.
  */
@@ -164,6 +182,82 @@ export async function rankByTerm(
   return {
     ids: rows.filter((r) => r.idproduto !== null).map((r) => Number(r.idproduto)),
     truncated: termCount > MAX_SEARCH_TERMS,
+  };
+}
+
+/**
+ * A one-word term search's page read in one statement (ADR 0063): the word's prefix (its stem,
+ * or the word itself, unaccented, when it has none), the page's product rows best first, and
+ * what the listing's total needs.
+ */
+export interface OneWordPage {
+  rows: ProdutoRow[];
+  /** The walked prefix: the stem, or the unaccented word when it has none (`raw`). */
+  raiz: string;
+  raw: boolean;
+  truncated: boolean;
+  sizes: TermRangeSizes;
+}
+
+/**
+ * {@link rankByTerm} and the page's product rows for a search of one word (letters and digits,
+ * as {@link searchWords} gives them), with the word's stem computed and the range's sizes read
+ * in the same statement: one round trip for what a buyer types first. The result is the page
+ * that termStems, rankByTerm and productsInOrder give one after the other. Null when the page
+ * is empty (nothing matches, or `offset` is past the matches): the general path answers those.
+ */
+export async function oneWordPage(
+  db: DbOrTx,
+  idfornecedor: string,
+  word: string,
+  page: { offset: number; limit: number },
+  filter: TermFilter = {},
+): Promise<OneWordPage | null> {
+  const raiz = sql`(SELECT prefixo FROM palavra)`;
+  const fim = sql`(SELECT prefixo || chr(1114111) FROM palavra)`;
+  const ranked = sql`(
+    WITH palavra AS MATERIALIZED (
+      SELECT coalesce(s.raiz, w.plain) AS prefixo, s.raiz IS NULL AS bruto
+      FROM (SELECT f_unaccent(lower(${word}::text)) AS plain) w
+      CROSS JOIN LATERAL (SELECT (ts_lexize('portuguese_stem', w.plain))[1] AS raiz) s
+    ),
+    ${termRankingCtes(idfornecedor, raiz, fim, page, filter)},
+    tamanhos AS MATERIALIZED (
+      SELECT coalesce(sum(c.quantidade_produtos), 0)::int AS entradas,
+        coalesce(max(c.quantidade_produtos), 0)::int AS maior
+      FROM termos_fornecedor c
+      WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${fim}
+    )
+    SELECT ranking.idproduto, ranking.nota, palavra.prefixo, palavra.bruto,
+      (SELECT count(*)::int FROM achados) AS termos, tamanhos.entradas, tamanhos.maior
+    FROM ranking, palavra, tamanhos
+  ) r`;
+  const rows = await db
+    .select({
+      ...produtoSelect,
+      prefixo: sql<string>`r.prefixo`,
+      bruto: sql<boolean>`r.bruto`,
+      termos: sql<number>`r.termos`.mapWith(Number),
+      entradas: sql<number>`r.entradas`.mapWith(Number),
+      maior: sql<number>`r.maior`.mapWith(Number),
+    })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .innerJoin(ranked, sql`r.idproduto = ${produtos.idproduto}`)
+    .where(eq(produtos.ativo, true))
+    .orderBy(sql`r.nota DESC`, sql`r.idproduto`);
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    rows: rows.map(({ prefixo: _p, bruto: _b, termos: _t, entradas: _e, maior: _m, ...row }) => row),
+    raiz: first.prefixo,
+    raw: first.bruto,
+    truncated: first.termos > MAX_SEARCH_TERMS,
+    sizes: {
+      entradas: first.entradas,
+      maior: first.maior,
+      termos: first.termos,
+    },
   };
 }
 
@@ -194,7 +288,19 @@ export async function countByTerm(
     const counted = await countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
     return { ...counted, smallRange: false };
   }
-  const sizes = await termRangeSizes(db, idfornecedor, raiz);
+  return countTermRange(db, idfornecedor, raiz, await termRangeSizes(db, idfornecedor, raiz));
+}
+
+/**
+ * The unfiltered count of {@link countByTerm} once the range's maintained sizes are known: from
+ * the sizes alone when they decide it, else from the range's first entries (or all of them).
+ */
+export async function countTermRange(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  sizes: TermRangeSizes,
+): Promise<TermCount> {
   const smallRange = sizes.entradas < ENTRIES_READ;
   if (sizes.maior >= COUNT_LIMIT || sizes.termos <= 1) {
     return { ...totalUpToCap(sizes.maior), smallRange };
@@ -216,8 +322,11 @@ export async function countByTerm(
   return { ...totalUpToCap(Number(all?.n ?? 0)), smallRange };
 }
 
-/** A term range's maintained sizes: its entries, its largest term's and its terms with products. */
-interface TermRangeSizes {
+/**
+ * A term range's maintained sizes: its entries, its largest term's entries, and how many of its
+ * terms hold products (exactly up to 1 — that is all a count needs to know of it).
+ */
+export interface TermRangeSizes {
   entradas: number;
   maior: number;
   termos: number;

@@ -7,7 +7,9 @@ import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
 import {
   countByTerm,
+  countTermRange,
   inTermRange,
+  oneWordPage,
   rankByTerm,
   termMatchIds,
   termStems,
@@ -60,6 +62,15 @@ export async function termSearchOf(
 }
 
 /**
+ * The word of a one-word search text (what a buyer types first, the common case): its page is
+ * read in one statement (oneWordPage). Undefined for a text of several words or none.
+ */
+function oneWordOf(texto: string): string | undefined {
+  const words = searchWords(texto);
+  return words.length === 1 ? words[0] : undefined;
+}
+
+/**
  * A listing search (`sk`) from the terms, in any order and with or without a category, without
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
@@ -77,6 +88,19 @@ export async function listByTerm(
   given?: TermSearch,
 ): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
   if (!query.texto) return null;
+  const word = given ? undefined : oneWordOf(query.texto);
+  if (word !== undefined && query.ordenacao === 'RELEVANCIA') {
+    const filter: TermFilter = { idcategoria: query.idcategoria };
+    const page = await oneWordPage(db, query.idfornecedor, word, query, filter);
+    if (page) {
+      if (page.truncated && !page.raw) return null;
+      const counted =
+        query.idcategoria === undefined
+          ? await countTermRange(db, query.idfornecedor, page.raiz, page.sizes)
+          : await countByTerm(db, query.idfornecedor, page.raiz, filter);
+      return { rows: page.rows, ...counted };
+    }
+  }
   const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));
   if (!search) return null;
   const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
@@ -122,6 +146,11 @@ export async function suggestByTerm(
   limit: number,
   given?: TermSearch,
 ): Promise<ProdutoRow[] | null> {
+  const word = given ? undefined : oneWordOf(texto);
+  if (word !== undefined) {
+    const page = await oneWordPage(db, idfornecedor, word, { offset: 0, limit });
+    if (page) return page.rows;
+  }
   const search = given ?? (await termSearchOf(db, idfornecedor, texto));
   if (!search) return null;
   const page = await rankByTerm(
