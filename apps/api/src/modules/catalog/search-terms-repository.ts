@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
@@ -84,8 +84,11 @@ export interface TermFilter {
   prefixQuery?: string | null;
 }
 
-/** The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
-function filterSql(filter: TermFilter): SQL {
+/**
+ * The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). The
+ * category may be a value or a prepared statement's placeholder.
+ */
+function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
   const conditions: SQL[] = [];
   if (filter.idcategoria !== undefined) conditions.push(sql`p.idcategoria = ${filter.idcategoria}`);
   if (filter.prefixQuery) {
@@ -107,37 +110,42 @@ export interface TermPage {
 }
 
 /**
+ * What a term walk reads, each part an SQL expression (a bound value, a prepared statement's
+ * placeholder, a literal, or the result of an earlier CTE): the supplier, the range's start and
+ * end, the page, and each term's number of candidates (offset + limit).
+ */
+interface TermWalk {
+  idfornecedor: SQL;
+  raiz: SQL;
+  fim: SQL;
+  offset: SQL;
+  limit: SQL;
+  perTerm: SQL;
+}
+
+/**
  * The common table expressions of a term walk, to follow `WITH`: `achados`, the range's first
  * MAX_SEARCH_TERMS + 1 terms that hold products (from termos_fornecedor, ADR 0063), and
- * `ranking`, the page's products with their best score (`nota`). `raiz` and `fim` are SQL
- * expressions of the range's start and end (parameters, or the result of an earlier CTE).
+ * `ranking`, the page's products with their best score (`nota`).
  */
-function termRankingCtes(
-  idfornecedor: string,
-  raiz: SQL,
-  fim: SQL,
-  page: { offset: number; limit: number },
-  filter: TermFilter,
-): SQL {
-  const where = filterSql(filter);
-  const perTerm = page.offset + page.limit;
+function termRankingCtes(walk: TermWalk, filter: SQL): SQL {
   return sql`achados AS MATERIALIZED (
       SELECT c.termo FROM termos_fornecedor c
-      WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${fim}
+      WHERE c.idfornecedor = ${walk.idfornecedor} AND c.termo >= ${walk.raiz} AND c.termo < ${walk.fim}
         AND c.quantidade_produtos > 0
-      ORDER BY c.termo LIMIT ${MAX_SEARCH_TERMS + 1}
+      ORDER BY c.termo LIMIT ${sql.raw(String(MAX_SEARCH_TERMS + 1))}
     ),
     ranking AS (
       SELECT c.idproduto,
-        max(c.pontuacao + CASE WHEN achados.termo = ${raiz} THEN ${EXACT_TERM_BONUS}::bigint ELSE 0 END) AS nota
-      FROM (SELECT termo FROM achados LIMIT ${MAX_SEARCH_TERMS}) achados, LATERAL (
+        max(c.pontuacao + CASE WHEN achados.termo = ${walk.raiz} THEN ${sql.raw(String(EXACT_TERM_BONUS))}::bigint ELSE 0 END) AS nota
+      FROM (SELECT termo FROM achados LIMIT ${sql.raw(String(MAX_SEARCH_TERMS))}) achados, LATERAL (
         SELECT t.idproduto, t.pontuacao FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo = achados.termo ${where}
-        ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${perTerm}
+        WHERE t.idfornecedor = ${walk.idfornecedor} AND t.termo = achados.termo ${filter}
+        ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${walk.perTerm}
       ) c
       GROUP BY c.idproduto
       ORDER BY nota DESC, c.idproduto
-      OFFSET ${page.offset} LIMIT ${page.limit}
+      OFFSET ${walk.offset} LIMIT ${walk.limit}
     )`;
 }
 
@@ -148,9 +156,16 @@ export function rankByTermQuery(
   page: { offset: number; limit: number },
   filter: TermFilter = {},
 ): SQL {
-  const ctes = termRankingCtes(idfornecedor, sql`${raiz}`, sql`${rangeEnd(raiz)}`, page, filter);
+  const walk: TermWalk = {
+    idfornecedor: sql`${idfornecedor}`,
+    raiz: sql`${raiz}`,
+    fim: sql`${rangeEnd(raiz)}`,
+    offset: sql`${page.offset}`,
+    limit: sql`${page.limit}`,
+    perTerm: sql`${page.offset + page.limit}`,
+  };
   return sql`
-    WITH ${ctes}
+    WITH ${termRankingCtes(walk, filterSql(filter))}
     -- One row even when nothing ranks, to carry the number of terms walked.
     SELECT ranking.idproduto, (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
@@ -199,40 +214,58 @@ export interface OneWordPage {
   sizes: TermRangeSizes;
 }
 
+const placeholder = {
+  idfornecedor: sql.placeholder('idfornecedor'),
+  word: sql.placeholder('word'),
+  offset: sql.placeholder('offset'),
+  idcategoria: sql.placeholder('idcategoria'),
+};
+
+/** What a one-word statement is prepared for: a category filter or none, the page size. */
+interface OneWordKey {
+  withCategory: boolean;
+  /** Rows per page, written into the statement (a safe integer from the contract's range). */
+  limit: number;
+}
+
 /**
- * {@link rankByTerm} and the page's product rows for a search of one word (letters and digits,
- * as {@link searchWords} gives them), with the word's stem computed and the range's sizes read
- * in the same statement: one round trip for what a buyer types first. The result is the page
- * that termStems, rankByTerm and productsInOrder give one after the other. Null when the page
- * is empty (nothing matches, or `offset` is past the matches): the general path answers those.
+ * The statement of {@link oneWordPage}, with placeholders `idfornecedor`, `word`, `offset` and
+ * (with a category) `idcategoria`. The page size is a literal, as in the listing's statements
+ * (ADR 0042): a generic plan then knows the ranking yields that many rows and reads their
+ * products by key. Exported for the plan test.
  */
-export async function oneWordPage(
-  db: DbOrTx,
-  idfornecedor: string,
-  word: string,
-  page: { offset: number; limit: number },
-  filter: TermFilter = {},
-): Promise<OneWordPage | null> {
-  const raiz = sql`(SELECT prefixo FROM palavra)`;
-  const fim = sql`(SELECT prefixo || chr(1114111) FROM palavra)`;
+export function oneWordStatementQuery(db: Db, key: OneWordKey) {
+  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
+  const limit = sql.raw(String(key.limit));
+  const walk: TermWalk = {
+    idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
+    raiz: sql`(SELECT prefixo FROM palavra)`,
+    fim: sql`(SELECT prefixo || chr(1114111) FROM palavra)`,
+    offset: sql`${placeholder.offset}::int`,
+    limit,
+    perTerm: sql`${placeholder.offset}::int + ${limit}`,
+  };
+  const filter = filterSql({
+    idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
+  });
   const ranked = sql`(
     WITH palavra AS MATERIALIZED (
       SELECT coalesce(s.raiz, w.plain) AS prefixo, s.raiz IS NULL AS bruto
-      FROM (SELECT f_unaccent(lower(${word}::text)) AS plain) w
+      FROM (SELECT f_unaccent(lower(${placeholder.word}::text)) AS plain) w
       CROSS JOIN LATERAL (SELECT (ts_lexize('portuguese_stem', w.plain))[1] AS raiz) s
     ),
-    ${termRankingCtes(idfornecedor, raiz, fim, page, filter)},
+    ${termRankingCtes(walk, filter)},
     tamanhos AS MATERIALIZED (
       SELECT coalesce(sum(c.quantidade_produtos), 0)::int AS entradas,
         coalesce(max(c.quantidade_produtos), 0)::int AS maior
       FROM termos_fornecedor c
-      WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${fim}
+      WHERE c.idfornecedor = ${walk.idfornecedor} AND c.termo >= ${walk.raiz} AND c.termo < ${walk.fim}
     )
     SELECT ranking.idproduto, ranking.nota, palavra.prefixo, palavra.bruto,
       (SELECT count(*)::int FROM achados) AS termos, tamanhos.entradas, tamanhos.maior
     FROM ranking, palavra, tamanhos
   ) r`;
-  const rows = await db
+  return db
     .select({
       ...produtoSelect,
       prefixo: sql<string>`r.prefixo`,
@@ -246,6 +279,41 @@ export async function oneWordPage(
     .innerJoin(ranked, sql`r.idproduto = ${produtos.idproduto}`)
     .where(eq(produtos.ativo, true))
     .orderBy(sql`r.nota DESC`, sql`r.idproduto`);
+}
+
+type OneWordStatement = ReturnType<ReturnType<typeof oneWordStatementQuery>['prepare']>;
+const oneWordStatements = new WeakMap<Db, Map<string, OneWordStatement>>();
+
+/** The prepared statement of `key` on `db`, built and prepared on first use. */
+function oneWordStatement(db: Db, key: OneWordKey): OneWordStatement {
+  const name = `vitrine_termo_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}`;
+  let byName = oneWordStatements.get(db);
+  if (!byName) oneWordStatements.set(db, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = oneWordStatementQuery(db, key).prepare(name)));
+  return statement;
+}
+
+/**
+ * {@link rankByTerm} and the page's product rows for a search of one word (letters and digits,
+ * as {@link searchWords} gives them), with the word's stem computed and the range's sizes read
+ * in the same prepared statement: one round trip for what a buyer types first, and no SQL
+ * composed per request. The result is the page that termStems, rankByTerm and productsInOrder
+ * give one after the other. Null when the page is empty (nothing matches, or `offset` is past
+ * the matches): the general path answers those.
+ */
+export async function oneWordPage(
+  db: Db,
+  idfornecedor: string,
+  word: string,
+  page: { offset: number; limit: number },
+  idcategoria?: number,
+): Promise<OneWordPage | null> {
+  const statement = oneWordStatement(db, {
+    withCategory: idcategoria !== undefined,
+    limit: page.limit,
+  });
+  const rows = await statement.execute({ idfornecedor, word, offset: page.offset, idcategoria });
   const first = rows[0];
   if (!first) return null;
   return {
@@ -253,11 +321,7 @@ export async function oneWordPage(
     raiz: first.prefixo,
     raw: first.bruto,
     truncated: first.termos > MAX_SEARCH_TERMS,
-    sizes: {
-      entradas: first.entradas,
-      maior: first.maior,
-      termos: first.termos,
-    },
+    sizes: { entradas: first.entradas, maior: first.maior, termos: first.termos },
   };
 }
 

@@ -91,7 +91,7 @@ export async function listByTerm(
   const word = given ? undefined : oneWordOf(query.texto);
   if (word !== undefined && query.ordenacao === 'RELEVANCIA') {
     const filter: TermFilter = { idcategoria: query.idcategoria };
-    const page = await oneWordPage(db, query.idfornecedor, word, query, filter);
+    const page = await oneWordPage(db, query.idfornecedor, word, query, query.idcategoria);
     if (page) {
       if (page.truncated && !page.raw) return null;
       const counted =
@@ -140,7 +140,7 @@ export async function listByTerm(
  * (a short prefix: the best of its first terms); null when the terms find nothing.
  */
 export async function suggestByTerm(
-  db: DbOrTx,
+  db: Db,
   idfornecedor: string,
   texto: string,
   limit: number,
