@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { wordsArrayLiteral } from './search-text.ts';
@@ -82,6 +83,12 @@ function rangeEnd(raiz: string): string {
 export interface TermFilter {
   idcategoria?: number;
   prefixQuery?: string | null;
+  /**
+   * The stems of the other words of `prefixQuery` (the walked one left out), when they are the
+   * typed words' own stems: the total then checks them against each candidate's terms instead
+   * of reading its product row (see countByTerm).
+   */
+  otherStems?: string[];
 }
 
 /**
@@ -317,7 +324,9 @@ export async function oneWordPage(
   const first = rows[0];
   if (!first) return null;
   return {
-    rows: rows.map(({ prefixo: _p, bruto: _b, termos: _t, entradas: _e, maior: _m, ...row }) => row),
+    rows: rows.map(
+      ({ prefixo: _p, bruto: _b, termos: _t, entradas: _e, maior: _m, ...row }) => row,
+    ),
     raiz: first.prefixo,
     raw: first.bruto,
     truncated: first.termos > MAX_SEARCH_TERMS,
@@ -348,11 +357,49 @@ export async function countByTerm(
   raiz: string,
   filter: TermFilter = {},
 ): Promise<TermCount> {
+  if (filter.idcategoria === undefined && filter.prefixQuery && filter.otherStems?.length) {
+    return {
+      ...(await countWithOtherStems(db, idfornecedor, raiz, filter.otherStems)),
+      smallRange: false,
+    };
+  }
   if (filter.idcategoria !== undefined || filter.prefixQuery) {
     const counted = await countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
     return { ...counted, smallRange: false };
   }
   return countTermRange(db, idfornecedor, raiz, await termRangeSizes(db, idfornecedor, raiz));
+}
+
+/**
+ * The products of a several-word term search (no category), up to MAX_COUNTED_ROW_MATCHES: the
+ * walked stem's range entries, each kept when its product also holds a term of every other stem
+ * and is counted once, at its first term of the range. Every check is an index-only probe of
+ * `produto_termos` by product (its primary key); no product row is read, where the full-text
+ * count rechecked each match's row (49 ms for "sorvete creme" at 1M, 3.7 ms this way, ADR 0063).
+ * The same products as `busca @@ 'w1':* & 'w2':*`: the terms are the lexemes of busca's fields.
+ */
+async function countWithOtherStems(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  otherStems: string[],
+): Promise<ListingTotal> {
+  const others = otherStems.map(
+    (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = t.idproduto
+        AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)})`,
+  );
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM produto_termos t
+          WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
+            AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
+              AND d.termo >= ${raiz} AND d.termo < t.termo)
+            ${sql.join(others, sql` `)}
+          LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
+        ) m`,
+  );
+  return totalUpToCap(Number(row?.n ?? 0), MAX_COUNTED_ROW_MATCHES);
 }
 
 /**

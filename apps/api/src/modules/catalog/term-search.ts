@@ -27,6 +27,8 @@ export interface TermSearch {
   raiz: string;
   prefixQuery: string | null;
   raw: boolean;
+  /** The other words' own stems (several words typed, not corrected): see TermFilter. */
+  otherStems?: string[];
 }
 
 /**
@@ -55,7 +57,8 @@ export async function termSearchOf(
     );
     const prefixQuery =
       stemmed.length > 1 ? prefixQueryText(stemmed.map((s) => s.word).join(' ')) : null;
-    return { raiz: walked.raiz!, prefixQuery, raw: false };
+    const otherStems = stemmed.filter((s) => s !== walked).map((s) => s.raiz!);
+    return { raiz: walked.raiz!, prefixQuery, raw: false, otherStems };
   }
   const longest = stems.reduce((a, b) => (b.plain.length > a.plain.length ? b : a));
   return { raiz: longest.plain, prefixQuery: null, raw: true };
@@ -103,7 +106,11 @@ export async function listByTerm(
   }
   const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));
   if (!search) return null;
-  const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
+  const filter: TermFilter = {
+    idcategoria: query.idcategoria,
+    prefixQuery: search.prefixQuery,
+    otherStems: search.otherStems,
+  };
   if (query.ordenacao === 'RELEVANCIA') {
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
