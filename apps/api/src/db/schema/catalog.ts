@@ -155,6 +155,23 @@ export const produtoTermos = pgTable(
 );
 
 /**
+ * How many active products of each supplier hold each term of produto_termos (migration 0011,
+ * ADR 0063), kept exact by the statement-level triggers on produtos that write the terms: one
+ * row per distinct term (about 1,400 for a million generated products), so a search learns
+ * the size of a term range by summing a few rows instead of counting its index entries. A term
+ * whose products are all gone keeps its row at 0.
+ */
+export const termosFornecedor = pgTable(
+  'termos_fornecedor',
+  {
+    idfornecedor: uuid('idfornecedor').notNull(),
+    termo: textC('termo').notNull(),
+    quantidadeProdutos: integer('quantidade_produtos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idfornecedor, t.termo] })],
+);
+
+/**
  * Each supplier's search vocabulary: every word (3 letters or more, unaccented, lower case) its
  * active products' names and brands ever had, with its portuguese stem, the `termo` of
  * produto_termos (migration 0010, kept by statement-level triggers on produtos; never pruned, as

@@ -125,7 +125,7 @@ async function activeProductCount(
  * @see spec §7 full-text/pesquisar, §9 maximum suggestions
  */
 export async function suggestProducts(
-  db: DbOrTx,
+  db: Db,
   idfornecedor: string,
   texto: string,
   limit: number,

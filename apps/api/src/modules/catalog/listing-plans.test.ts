@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
 import { listingStatementQuery } from './listing-page.ts';
-import { rankByTermQuery } from './search-terms-repository.ts';
+import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repository.ts';
 
 /**
  * The listing's query plans (issue 12 §3): on a catalog big enough for the planner to care
@@ -208,6 +208,46 @@ describe('term searches with a category or several words (ADR 0044)', () => {
       const types = all.map((n) => n['Node Type']);
       expect(types).not.toContain('Seq Scan');
       expect(types).not.toContain('Bitmap Heap Scan');
+    });
+  }
+});
+
+describe('the prepared one-word term statement (ADR 0063)', () => {
+  for (const withCategory of [true, false]) {
+    it(`${withCategory ? 'one category' : 'all categories'}: its generic plan walks the term index and reads products by key`, async () => {
+      const { sql: text, params } = oneWordStatementQuery(t.database.db, {
+        withCategory,
+        limit: 20,
+      }).toSQL();
+      const values: Record<string, string> = {
+        idfornecedor: `'${A}'`,
+        word: `'plano'`,
+        idcategoria: String(idcategoria),
+        offset: '0',
+      };
+      const args = params.map((p) =>
+        typeof p === 'object' && p !== null && 'name' in p
+          ? values[(p as { name: string }).name]!
+          : String(p),
+      );
+      const all = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`PREPARE termo_plano AS ${text}`));
+        const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+          tx,
+          sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE termo_plano(${args.join(', ')})`),
+        );
+        await tx.execute(sql`DEALLOCATE termo_plano`);
+        return planNodes(row!['QUERY PLAN']);
+      });
+      for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
+        expect(n['Node Type']).toBe('Index Scan');
+        expect(n['Index Name']).toBe('produtos_pkey');
+      }
+      const onTerms = all.filter((x) => x['Relation Name'] === 'produto_termos');
+      expect(onTerms.length).toBeGreaterThan(0);
+      for (const n of onTerms) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(all.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
     });
   }
 });

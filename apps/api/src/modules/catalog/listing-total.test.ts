@@ -90,8 +90,26 @@ describe('the listing total of a search', () => {
     const narrow = await lista(A, 'sk=zimbrao%2012');
     // "12" as a word or prefix: 12, 120–129, 1200–1299, 10 000–10 007 do not start with 12.
     expect(narrow.quantidadeProdutosLimitada).toBe(false);
-    expect(narrow.quantidadeProdutos).toBeGreaterThan(0);
-    expect(narrow.quantidadeProdutos).toBeLessThan(MAX_COUNTED_MATCHES);
+    expect(narrow.quantidadeProdutos).toBe(111);
+  });
+
+  it('a several-word total counts each product once, only when it has every word (ADR 0063)', async () => {
+    // 30 products with two terms of the walked range 'vrum' and the word 'pintado'; 20 with
+    // 'vrum' only; 100 with 'pintado' only (so 'vrum', the rarer range, is walked).
+    await t.database.db.execute(sql`
+      INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+        preco_centavos, vendidos, destaque)
+      SELECT ${A}, ${idcategoria}, 'VR-' || n,
+        CASE WHEN n <= 30 THEN 'Vrumalfa Vrumbeta Pintado ' || n
+             WHEN n <= 50 THEN 'Vrumalfa Liso ' || n
+             ELSE 'Pintado Solo ' || n END,
+        'Genérica', '', 'un', '/x.svg', 500, 0, false
+      FROM generate_series(1, 150) AS n`);
+    for (const sk of ['vrum%20pintado', 'pintado%20vrum', 'vrumalfa%20pint']) {
+      const body = await lista(A, `sk=${sk}&limit=50`);
+      expect(body, sk).toMatchObject({ quantidadeProdutos: 30, quantidadeProdutosLimitada: false });
+      expect(body.produtos).toHaveLength(30);
+    }
   });
 
   it('counts products, not term entries: three words of one prefix count a product once', async () => {

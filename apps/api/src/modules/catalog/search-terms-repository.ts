@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { wordsArrayLiteral } from './search-text.ts';
-import { produtos } from '../../db/schema/index.ts';
+import { categorias, produtos } from '../../db/schema/index.ts';
+import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import {
   COUNT_LIMIT,
   countProductsUpToCap,
@@ -31,13 +33,14 @@ export interface WordStem {
   plain: string;
   /** Portuguese stem ('Açúcar' → 'acuc'); null for a stop word ('de') or a dropped word. */
   raiz: string | null;
-  /** The supplier's term entries starting with the stem, counted up to STEM_ENTRIES_READ. */
+  /** The supplier's term entries starting with the stem (0 without a stem). */
   entradas: number;
 }
 
 /**
- * Each word's forms and the size of its stem's term range at the supplier (an index-only count
- * that stops at STEM_ENTRIES_READ), in the words' order, in one round trip.
+ * Each word's forms and the size of its stem's term range at the supplier, in the words' order,
+ * in one round trip. The size is the sum of the range's maintained term counts
+ * (termos_fornecedor, ADR 0063): a few rows, however many products the terms hold.
  */
 export async function termStems(
   db: DbOrTx,
@@ -48,11 +51,9 @@ export async function termStems(
     db,
     sql`SELECT f_unaccent(lower(p.w)) AS plain, s.raiz, p.n,
           CASE WHEN s.raiz IS NULL THEN 0 ELSE (
-            SELECT count(*) FROM (
-              SELECT 1 FROM produto_termos t
-              WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= s.raiz
-                AND t.termo < s.raiz || chr(1114111)
-              LIMIT ${STEM_ENTRIES_READ}) e
+            SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
+            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= s.raiz
+              AND c.termo < s.raiz || chr(1114111)
           ) END::int AS entradas
         FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
         CROSS JOIN LATERAL (
@@ -68,9 +69,6 @@ export async function termStems(
   }));
 }
 
-/** How far a stem's range is counted to compare words (beyond it, a word is simply common). */
-const STEM_ENTRIES_READ = 20_000;
-
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */
 function rangeEnd(raiz: string): string {
   return `${raiz}\u{10FFFF}`;
@@ -85,10 +83,19 @@ function rangeEnd(raiz: string): string {
 export interface TermFilter {
   idcategoria?: number;
   prefixQuery?: string | null;
+  /**
+   * The stems of the other words of `prefixQuery` (the walked one left out), when they are the
+   * typed words' own stems: the total then checks them against each candidate's terms instead
+   * of reading its product row (see countByTerm).
+   */
+  otherStems?: string[];
 }
 
-/** The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). */
-function filterSql(filter: TermFilter): SQL {
+/**
+ * The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). The
+ * category may be a value or a prepared statement's placeholder.
+ */
+function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
   const conditions: SQL[] = [];
   if (filter.idcategoria !== undefined) conditions.push(sql`p.idcategoria = ${filter.idcategoria}`);
   if (filter.prefixQuery) {
@@ -109,6 +116,46 @@ export interface TermPage {
   truncated: boolean;
 }
 
+/**
+ * What a term walk reads, each part an SQL expression (a bound value, a prepared statement's
+ * placeholder, a literal, or the result of an earlier CTE): the supplier, the range's start and
+ * end, the page, and each term's number of candidates (offset + limit).
+ */
+interface TermWalk {
+  idfornecedor: SQL;
+  raiz: SQL;
+  fim: SQL;
+  offset: SQL;
+  limit: SQL;
+  perTerm: SQL;
+}
+
+/**
+ * The common table expressions of a term walk, to follow `WITH`: `achados`, the range's first
+ * MAX_SEARCH_TERMS + 1 terms that hold products (from termos_fornecedor, ADR 0063), and
+ * `ranking`, the page's products with their best score (`nota`).
+ */
+function termRankingCtes(walk: TermWalk, filter: SQL): SQL {
+  return sql`achados AS MATERIALIZED (
+      SELECT c.termo FROM termos_fornecedor c
+      WHERE c.idfornecedor = ${walk.idfornecedor} AND c.termo >= ${walk.raiz} AND c.termo < ${walk.fim}
+        AND c.quantidade_produtos > 0
+      ORDER BY c.termo LIMIT ${sql.raw(String(MAX_SEARCH_TERMS + 1))}
+    ),
+    ranking AS (
+      SELECT c.idproduto,
+        max(c.pontuacao + CASE WHEN achados.termo = ${walk.raiz} THEN ${sql.raw(String(EXACT_TERM_BONUS))}::bigint ELSE 0 END) AS nota
+      FROM (SELECT termo FROM achados LIMIT ${sql.raw(String(MAX_SEARCH_TERMS))}) achados, LATERAL (
+        SELECT t.idproduto, t.pontuacao FROM produto_termos t
+        WHERE t.idfornecedor = ${walk.idfornecedor} AND t.termo = achados.termo ${filter}
+        ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${walk.perTerm}
+      ) c
+      GROUP BY c.idproduto
+      ORDER BY nota DESC, c.idproduto
+      OFFSET ${walk.offset} LIMIT ${walk.limit}
+    )`;
+}
+
 /** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
 export function rankByTermQuery(
   idfornecedor: string,
@@ -116,33 +163,16 @@ export function rankByTermQuery(
   page: { offset: number; limit: number },
   filter: TermFilter = {},
 ): SQL {
-  const fim = rangeEnd(raiz);
-  const where = filterSql(filter);
-  const perTerm = page.offset + page.limit;
+  const walk: TermWalk = {
+    idfornecedor: sql`${idfornecedor}`,
+    raiz: sql`${raiz}`,
+    fim: sql`${rangeEnd(raiz)}`,
+    offset: sql`${page.offset}`,
+    limit: sql`${page.limit}`,
+    perTerm: sql`${page.offset + page.limit}`,
+  };
   return sql`
-    WITH RECURSIVE termos(termo, n) AS (
-      (SELECT t.termo, 1 FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${fim}
-        ORDER BY t.termo LIMIT 1)
-      UNION ALL
-      SELECT (SELECT t.termo FROM produto_termos t
-               WHERE t.idfornecedor = ${idfornecedor} AND t.termo > termos.termo AND t.termo < ${fim}
-               ORDER BY t.termo LIMIT 1), termos.n + 1
-      FROM termos WHERE termos.termo IS NOT NULL AND termos.n <= ${MAX_SEARCH_TERMS}
-    ),
-    achados AS (SELECT termo FROM termos WHERE termo IS NOT NULL),
-    ranking AS (
-      SELECT c.idproduto,
-        max(c.pontuacao + CASE WHEN achados.termo = ${raiz} THEN ${EXACT_TERM_BONUS}::bigint ELSE 0 END) AS nota
-      FROM (SELECT termo FROM achados LIMIT ${MAX_SEARCH_TERMS}) achados, LATERAL (
-        SELECT t.idproduto, t.pontuacao FROM produto_termos t
-        WHERE t.idfornecedor = ${idfornecedor} AND t.termo = achados.termo ${where}
-        ORDER BY t.pontuacao DESC NULLS LAST LIMIT ${perTerm}
-      ) c
-      GROUP BY c.idproduto
-      ORDER BY nota DESC, c.idproduto
-      OFFSET ${page.offset} LIMIT ${page.limit}
-    )
+    WITH ${termRankingCtes(walk, filterSql(filter))}
     -- One row even when nothing ranks, to carry the number of terms walked.
     SELECT ranking.idproduto, (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
@@ -152,9 +182,10 @@ export function rankByTermQuery(
 /**
  * Products of the supplier with a term starting with `raiz`, best first (stored score, plus a
  * bonus when the term is `raiz` itself; ties by id), skipping `offset` and taking `limit`.
- * Walks the distinct terms in the range (an index skip scan, at most MAX_SEARCH_TERMS + 1) and
- * takes each term's best offset + limit products: a product's best score is on one of its
- * terms, so the page is exact when the walk is not truncated. With a `filter` each term's walk
+ * Walks the distinct terms in the range that hold products (from termos_fornecedor, at most
+ * MAX_SEARCH_TERMS + 1, ADR 0063) and takes each term's best offset + limit products: a
+ * product's best score is on one of its terms, so the page is exact when the walk is not
+ * truncated. With a `filter` each term's walk
  * skips the products that fail it (a category, the other words of the search) until it has
  * offset + limit: nothing is ranked beyond what the page needs.
  */
@@ -177,12 +208,142 @@ export async function rankByTerm(
 }
 
 /**
+ * A one-word term search's page read in one statement (ADR 0063): the word's prefix (its stem,
+ * or the word itself, unaccented, when it has none), the page's product rows best first, and
+ * what the listing's total needs.
+ */
+export interface OneWordPage {
+  rows: ProdutoRow[];
+  /** The walked prefix: the stem, or the unaccented word when it has none (`raw`). */
+  raiz: string;
+  raw: boolean;
+  truncated: boolean;
+  sizes: TermRangeSizes;
+}
+
+const placeholder = {
+  idfornecedor: sql.placeholder('idfornecedor'),
+  word: sql.placeholder('word'),
+  offset: sql.placeholder('offset'),
+  idcategoria: sql.placeholder('idcategoria'),
+};
+
+/** What a one-word statement is prepared for: a category filter or none, the page size. */
+interface OneWordKey {
+  withCategory: boolean;
+  /** Rows per page, written into the statement (a safe integer from the contract's range). */
+  limit: number;
+}
+
+/**
+ * The statement of {@link oneWordPage}, with placeholders `idfornecedor`, `word`, `offset` and
+ * (with a category) `idcategoria`. The page size is a literal, as in the listing's statements
+ * (ADR 0042): a generic plan then knows the ranking yields that many rows and reads their
+ * products by key. Exported for the plan test.
+ */
+export function oneWordStatementQuery(db: Db, key: OneWordKey) {
+  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
+  const limit = sql.raw(String(key.limit));
+  const walk: TermWalk = {
+    idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
+    raiz: sql`(SELECT prefixo FROM palavra)`,
+    fim: sql`(SELECT prefixo || chr(1114111) FROM palavra)`,
+    offset: sql`${placeholder.offset}::int`,
+    limit,
+    perTerm: sql`${placeholder.offset}::int + ${limit}`,
+  };
+  const filter = filterSql({
+    idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
+  });
+  const ranked = sql`(
+    WITH palavra AS MATERIALIZED (
+      SELECT coalesce(s.raiz, w.plain) AS prefixo, s.raiz IS NULL AS bruto
+      FROM (SELECT f_unaccent(lower(${placeholder.word}::text)) AS plain) w
+      CROSS JOIN LATERAL (SELECT (ts_lexize('portuguese_stem', w.plain))[1] AS raiz) s
+    ),
+    ${termRankingCtes(walk, filter)},
+    tamanhos AS MATERIALIZED (
+      SELECT coalesce(sum(c.quantidade_produtos), 0)::int AS entradas,
+        coalesce(max(c.quantidade_produtos), 0)::int AS maior
+      FROM termos_fornecedor c
+      WHERE c.idfornecedor = ${walk.idfornecedor} AND c.termo >= ${walk.raiz} AND c.termo < ${walk.fim}
+    )
+    SELECT ranking.idproduto, ranking.nota, palavra.prefixo, palavra.bruto,
+      (SELECT count(*)::int FROM achados) AS termos, tamanhos.entradas, tamanhos.maior
+    FROM ranking, palavra, tamanhos
+  ) r`;
+  return db
+    .select({
+      ...produtoSelect,
+      prefixo: sql<string>`r.prefixo`,
+      bruto: sql<boolean>`r.bruto`,
+      termos: sql<number>`r.termos`.mapWith(Number),
+      entradas: sql<number>`r.entradas`.mapWith(Number),
+      maior: sql<number>`r.maior`.mapWith(Number),
+    })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .innerJoin(ranked, sql`r.idproduto = ${produtos.idproduto}`)
+    .where(eq(produtos.ativo, true))
+    .orderBy(sql`r.nota DESC`, sql`r.idproduto`);
+}
+
+type OneWordStatement = ReturnType<ReturnType<typeof oneWordStatementQuery>['prepare']>;
+const oneWordStatements = new WeakMap<Db, Map<string, OneWordStatement>>();
+
+/** The prepared statement of `key` on `db`, built and prepared on first use. */
+function oneWordStatement(db: Db, key: OneWordKey): OneWordStatement {
+  const name = `vitrine_termo_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}`;
+  let byName = oneWordStatements.get(db);
+  if (!byName) oneWordStatements.set(db, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = oneWordStatementQuery(db, key).prepare(name)));
+  return statement;
+}
+
+/**
+ * {@link rankByTerm} and the page's product rows for a search of one word (letters and digits,
+ * as {@link searchWords} gives them), with the word's stem computed and the range's sizes read
+ * in the same prepared statement: one round trip for what a buyer types first, and no SQL
+ * composed per request. The result is the page that termStems, rankByTerm and productsInOrder
+ * give one after the other. Null when the page is empty (nothing matches, or `offset` is past
+ * the matches): the general path answers those.
+ */
+export async function oneWordPage(
+  db: Db,
+  idfornecedor: string,
+  word: string,
+  page: { offset: number; limit: number },
+  idcategoria?: number,
+): Promise<OneWordPage | null> {
+  const statement = oneWordStatement(db, {
+    withCategory: idcategoria !== undefined,
+    limit: page.limit,
+  });
+  const rows = await statement.execute({ idfornecedor, word, offset: page.offset, idcategoria });
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    rows: rows.map(
+      ({ prefixo: _p, bruto: _b, termos: _t, entradas: _e, maior: _m, ...row }) => row,
+    ),
+    raiz: first.prefixo,
+    raw: first.bruto,
+    truncated: first.termos > MAX_SEARCH_TERMS,
+    sizes: { entradas: first.entradas, maior: first.maior, termos: first.termos },
+  };
+}
+
+/**
  * How many products of the supplier have a term starting with `raiz` (and pass `filter`), up
- * to MAX_COUNTED_MATCHES — counting index entries, never ranking. A product may hold several
- * terms of the range ("café", "cafeteira"), so entries are not products: the first
- * ENTRIES_READ entries of the range are read, and their distinct products decide when they
- * pass the cap or are the whole range; only a range of heavily repeated products is counted
- * whole. The read is bounded whatever the catalog's size.
+ * to MAX_COUNTED_MATCHES — never ranking. The range's maintained term counts (termos_fornecedor,
+ * ADR 0063) answer most searches without reading an entry: a term's entries are distinct
+ * products, so a range whose largest term passes the cap is capped, and a range of one term is
+ * that term's count. Otherwise a product may hold several terms of the range ("café",
+ * "cafeteira"), so entries are not products: the first ENTRIES_READ entries of the range are
+ * read, and their distinct products decide when they pass the cap or are the whole range; only
+ * a range of heavily repeated products is counted whole. The read is bounded whatever the
+ * catalog's size.
  *
  * With a filter (a category, other words) every entry would need its product row to be
  * checked, up to 20,002 row reads for a common term: the count then comes from the full-text
@@ -196,26 +357,111 @@ export async function countByTerm(
   raiz: string,
   filter: TermFilter = {},
 ): Promise<TermCount> {
+  if (filter.idcategoria === undefined && filter.prefixQuery && filter.otherStems?.length) {
+    return {
+      ...(await countWithOtherStems(db, idfornecedor, raiz, filter.otherStems)),
+      smallRange: false,
+    };
+  }
   if (filter.idcategoria !== undefined || filter.prefixQuery) {
     const counted = await countProductsUpToCap(db, filteredTermMatch(idfornecedor, raiz, filter));
     return { ...counted, smallRange: false };
   }
+  return countTermRange(db, idfornecedor, raiz, await termRangeSizes(db, idfornecedor, raiz));
+}
+
+/**
+ * The products of a several-word term search (no category), up to MAX_COUNTED_ROW_MATCHES: the
+ * walked stem's range entries, each kept when its product also holds a term of every other stem
+ * and is counted once, at its first term of the range. Every check is an index-only probe of
+ * `produto_termos` by product (its primary key); no product row is read, where the full-text
+ * count rechecked each match's row (49 ms for "sorvete creme" at 1M, 3.7 ms this way, ADR 0063).
+ * The same products as `busca @@ 'w1':* & 'w2':*`: the terms are the lexemes of busca's fields.
+ */
+async function countWithOtherStems(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  otherStems: string[],
+): Promise<ListingTotal> {
+  const others = otherStems.map(
+    (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = t.idproduto
+        AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)})`,
+  );
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM produto_termos t
+          WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
+            AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
+              AND d.termo >= ${raiz} AND d.termo < t.termo)
+            ${sql.join(others, sql` `)}
+          LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
+        ) m`,
+  );
+  return totalUpToCap(Number(row?.n ?? 0), MAX_COUNTED_ROW_MATCHES);
+}
+
+/**
+ * The unfiltered count of {@link countByTerm} once the range's maintained sizes are known: from
+ * the sizes alone when they decide it, else from the range's first entries (or all of them).
+ */
+export async function countTermRange(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  sizes: TermRangeSizes,
+): Promise<TermCount> {
+  const smallRange = sizes.entradas < ENTRIES_READ;
+  if (sizes.maior >= COUNT_LIMIT || sizes.termos <= 1) {
+    return { ...totalUpToCap(sizes.maior), smallRange };
+  }
   const range = (limit: SQL) => sql`SELECT t.idproduto FROM produto_termos t
     WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
     ${limit}`;
-  const [first] = await rawRows<{ entradas: number; produtos: number }>(
+  const [first] = await rawRows<{ produtos: number }>(
     db,
-    sql`SELECT count(*)::int AS entradas, count(DISTINCT idproduto)::int AS produtos
+    sql`SELECT count(DISTINCT idproduto)::int AS produtos
         FROM (${range(sql`LIMIT ${ENTRIES_READ}`)}) primeiras`,
   );
   const produtos = Number(first?.produtos ?? 0);
-  const smallRange = Number(first?.entradas ?? 0) < ENTRIES_READ;
   if (produtos >= COUNT_LIMIT || smallRange) return { ...totalUpToCap(produtos), smallRange };
   const [all] = await rawRows<{ n: number }>(
     db,
     sql`SELECT count(DISTINCT idproduto)::int AS n FROM (${range(sql``)}) todas`,
   );
   return { ...totalUpToCap(Number(all?.n ?? 0)), smallRange };
+}
+
+/**
+ * A term range's maintained sizes: its entries, its largest term's entries, and how many of its
+ * terms hold products (exactly up to 1 — that is all a count needs to know of it).
+ */
+export interface TermRangeSizes {
+  entradas: number;
+  maior: number;
+  termos: number;
+}
+
+/** The sizes of the supplier's term range starting with `raiz`, from termos_fornecedor. */
+async function termRangeSizes(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+): Promise<TermRangeSizes> {
+  const [row] = await rawRows<TermRangeSizes>(
+    db,
+    sql`SELECT coalesce(sum(c.quantidade_produtos), 0)::int AS entradas,
+          coalesce(max(c.quantidade_produtos), 0)::int AS maior,
+          count(*) FILTER (WHERE c.quantidade_produtos > 0)::int AS termos
+        FROM termos_fornecedor c
+        WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${rangeEnd(raiz)}`,
+  );
+  return {
+    entradas: Number(row?.entradas ?? 0),
+    maior: Number(row?.maior ?? 0),
+    termos: Number(row?.termos ?? 0),
+  };
 }
 
 /**

@@ -7,7 +7,9 @@ import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
 import {
   countByTerm,
+  countTermRange,
   inTermRange,
+  oneWordPage,
   rankByTerm,
   termMatchIds,
   termStems,
@@ -25,6 +27,8 @@ export interface TermSearch {
   raiz: string;
   prefixQuery: string | null;
   raw: boolean;
+  /** The other words' own stems (several words typed, not corrected): see TermFilter. */
+  otherStems?: string[];
 }
 
 /**
@@ -53,10 +57,20 @@ export async function termSearchOf(
     );
     const prefixQuery =
       stemmed.length > 1 ? prefixQueryText(stemmed.map((s) => s.word).join(' ')) : null;
-    return { raiz: walked.raiz!, prefixQuery, raw: false };
+    const otherStems = stemmed.filter((s) => s !== walked).map((s) => s.raiz!);
+    return { raiz: walked.raiz!, prefixQuery, raw: false, otherStems };
   }
   const longest = stems.reduce((a, b) => (b.plain.length > a.plain.length ? b : a));
   return { raiz: longest.plain, prefixQuery: null, raw: true };
+}
+
+/**
+ * The word of a one-word search text (what a buyer types first, the common case): its page is
+ * read in one statement (oneWordPage). Undefined for a text of several words or none.
+ */
+function oneWordOf(texto: string): string | undefined {
+  const words = searchWords(texto);
+  return words.length === 1 ? words[0] : undefined;
 }
 
 /**
@@ -77,9 +91,26 @@ export async function listByTerm(
   given?: TermSearch,
 ): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
   if (!query.texto) return null;
+  const word = given ? undefined : oneWordOf(query.texto);
+  if (word !== undefined && query.ordenacao === 'RELEVANCIA') {
+    const filter: TermFilter = { idcategoria: query.idcategoria };
+    const page = await oneWordPage(db, query.idfornecedor, word, query, query.idcategoria);
+    if (page) {
+      if (page.truncated && !page.raw) return null;
+      const counted =
+        query.idcategoria === undefined
+          ? await countTermRange(db, query.idfornecedor, page.raiz, page.sizes)
+          : await countByTerm(db, query.idfornecedor, page.raiz, filter);
+      return { rows: page.rows, ...counted };
+    }
+  }
   const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));
   if (!search) return null;
-  const filter: TermFilter = { idcategoria: query.idcategoria, prefixQuery: search.prefixQuery };
+  const filter: TermFilter = {
+    idcategoria: query.idcategoria,
+    prefixQuery: search.prefixQuery,
+    otherStems: search.otherStems,
+  };
   if (query.ordenacao === 'RELEVANCIA') {
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
@@ -116,12 +147,17 @@ export async function listByTerm(
  * (a short prefix: the best of its first terms); null when the terms find nothing.
  */
 export async function suggestByTerm(
-  db: DbOrTx,
+  db: Db,
   idfornecedor: string,
   texto: string,
   limit: number,
   given?: TermSearch,
 ): Promise<ProdutoRow[] | null> {
+  const word = given ? undefined : oneWordOf(texto);
+  if (word !== undefined) {
+    const page = await oneWordPage(db, idfornecedor, word, { offset: 0, limit });
+    if (page) return page.rows;
+  }
   const search = given ?? (await termSearchOf(db, idfornecedor, texto));
   if (!search) return null;
   const page = await rankByTerm(
