@@ -11,7 +11,9 @@ import autocannon from 'autocannon';
 
 const [webPid, apiPid, url, amountArg, connectionsArg] = process.argv.slice(2);
 if (!url) {
-  console.error('usage: node bench/ssr/page-cost.mjs <web-pid> <api-pid> <url> [requests] [connections]');
+  console.error(
+    'usage: node bench/ssr/page-cost.mjs <web-pid> <api-pid> <url> [requests] [connections]',
+  );
   process.exit(2);
 }
 const amount = Number(amountArg ?? 1000);
@@ -88,4 +90,6 @@ for (const [k, list] of Object.entries(pids)) {
   sum += ms;
   console.log(`  ${k.padEnd(10)} ${(ms / amount).toFixed(2)} ms CPU per page`);
 }
-console.log(`  ${'total'.padEnd(10)} ${(sum / amount).toFixed(2)} ms CPU per page → at most ${((2000 / sum) * amount).toFixed(0)} pages/s on 2 cores`);
+console.log(
+  `  ${'total'.padEnd(10)} ${(sum / amount).toFixed(2)} ms CPU per page → at most ${((2000 / sum) * amount).toFixed(0)} pages/s on 2 cores`,
+);

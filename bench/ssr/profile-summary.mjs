@@ -16,7 +16,9 @@ for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n
 
 // Self time per node from the samples and their time deltas (µs).
 const self = new Map();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) =>
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+);
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 /** The package (node_modules/<name>) or the app-relative file a frame comes from. */
@@ -30,8 +32,7 @@ function where(url) {
   if (url.startsWith('node:')) return url;
   return url.replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/');
 }
-const label = (cf) =>
-  `${cf.functionName || '(anonymous)'} ${where(cf.url)}:${cf.lineNumber + 1}`;
+const label = (cf) => `${cf.functionName || '(anonymous)'} ${where(cf.url)}:${cf.lineNumber + 1}`;
 
 function ranked(map) {
   return [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
@@ -39,7 +40,9 @@ function ranked(map) {
 function print(title, map) {
   console.log(`\n${title}`);
   for (const [name, us] of ranked(map))
-    console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+    console.log(
+      `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`,
+    );
 }
 
 const byWhere = new Map();

@@ -103,8 +103,7 @@ export async function callApi<R extends ContractRoute>(
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.auth) headers.authorization = `Bearer ${opts.auth.token}`;
-  const cacheKey =
-    route.method === 'GET' && !opts.auth && !opts.headers ? url.toString() : null;
+  const cacheKey = route.method === 'GET' && !opts.auth && !opts.headers ? url.toString() : null;
   const kept = cacheKey === null ? undefined : apiReplyCache.get(cacheKey);
   if (kept && kept.freshUntil > Date.now()) return kept.value as RouteReply<R>;
   if (kept?.etag) headers['if-none-match'] = kept.etag;
