@@ -2,6 +2,7 @@
 // fixed number of requests and reads the CPU time (user + system, /proc/<pid>/stat) the storefront,
 // the API and the API's PostgreSQL backends spent meanwhile. CPU per page is what limits pages/s on
 // a shared machine, and it is far less noisy than req/s when other work runs beside the benchmark.
+// The storefront's cluster workers (WEB_CONCURRENCY) count with it.
 // Usage: node bench/ssr/page-cost.mjs <storefront-pid> <api-pid> <url> [requests=1000] [connections=20]
 //   A URL containing {n} gets 1, 2, 3… (e.g. /slug/produto/{n} over many products), modulo PAGE_IDS
 //   (env, default 1000) plus PAGE_ID_BASE (default 0).
@@ -56,7 +57,20 @@ function backendsOf(pid) {
 // One warm-up pass so the pools are open and the code is compiled.
 await autocannon({ url: url.replaceAll('{n}', String(idBase + 1)), connections, amount: 200 });
 const backends = backendsOf(apiPid);
-const pids = { storefront: [webPid], api: [apiPid], postgres: backends };
+/** The PIDs of a process's children (none: ps exits 1). */
+function childrenOf(pid) {
+  try {
+    return execFileSync('ps', ['--ppid', pid, '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+// A storefront with WEB_CONCURRENCY > 1: its cluster workers do the work.
+const workers = childrenOf(webPid);
+const pids = { storefront: [webPid, ...workers], api: [apiPid], postgres: backends };
 const before = Object.fromEntries(
   Object.entries(pids).map(([k, list]) => [k, list.reduce((s, p) => s + cpuMs(p), 0)]),
 );
