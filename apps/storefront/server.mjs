@@ -1,9 +1,7 @@
 // Production server of the storefront: the React Router server build behind node:http, the
 // client assets from build/client, and a graceful stop. Replaces react-router-serve, whose
 // stop neither closes idle keep-alive connections nor gives up after a timeout.
-// Usage (from apps/storefront): node server.mjs — PORT (3000), HOST (all interfaces),
-// WEB_CONCURRENCY (1): processes serving the port, node:cluster workers when more than one.
-import cluster from 'node:cluster';
+// Usage (from apps/storefront): node server.mjs — PORT (3000), HOST (all interfaces).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,161 +13,101 @@ import compression from 'compression';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM, in ms. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const root = fileURLToPath(new URL('.', import.meta.url));
+const clientDir = join(root, 'build', 'client');
+const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href);
+
+const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
 
 /**
- * Processes that render pages (ADR 0060). A page's render is JavaScript on one thread, so one
- * process uses one core whatever the machine has; WEB_CONCURRENCY=N (the usual name, e.g. the
- * number of cores the storefront may use) runs N node:cluster workers on the one port, each with
- * its own caches, and the primary only hands them connections and passes on the stop.
+ * Serves a file of build/client when the path names one: fingerprinted /assets/* for a year
+ * (immutable), anything else for an hour. Returns false to let React Router answer.
  */
-const workers = Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY ?? 1)) || 1);
-if (cluster.isPrimary && workers > 1) {
-  await runPrimary(workers);
-} else {
-  await runServer();
+async function serveStatic(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(clientDir, pathname));
+  if (!file.startsWith(clientDir + sep) || extname(file) === '') return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    'x-content-type-options': 'nosniff',
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
 }
+
+const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+/**
+ * The header that carries the socket's peer address to the app (lib/client-address.server.ts).
+ * Whatever a client sent under this name is replaced, so the app can trust it.
+ */
+const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
 
 /**
- * The primary of several workers: starts them, starts a new one for a worker that died while
- * serving, and on SIGINT/SIGTERM passes the signal on and exits once every worker has stopped
- * (code 1 when one of them did not stop cleanly). A worker that ends before it ever listened
- * (bad configuration) stops them all: starting it again would only fail again.
+ * Text responses (pages, data, scripts, styles) compressed, brotli or gzip as the client accepts,
+ * as a reverse proxy would; every write is flushed at once so streamed pages stay streamed.
  */
-async function runPrimary(count) {
-  let stopping = false;
-  let exitCode = 0;
-  const listened = new Set();
-  for (let i = 0; i < count; i++) cluster.fork();
-  cluster.on('listening', (worker) => listened.add(worker.id));
-  cluster.on('exit', (worker, code, signal) => {
-    if (!stopping && !listened.has(worker.id)) {
-      exitCode = 1;
-      stop('SIGTERM');
-    }
-    // Stopping, a worker that had to cut requests short (or crashed) makes the stop unclean.
-    if (stopping && code !== 0) exitCode = 1;
-    if (!stopping) {
-      console.error(
-        `[storefront] worker ${worker.process.pid} ended (${signal ?? code}): starting another`,
-      );
-      cluster.fork();
-      return;
-    }
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
-  });
-  function stop(signal) {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+const compress = compression({
+  flush: zlib.Z_SYNC_FLUSH,
+  brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
+});
+
+const server = createServer(async (req, res) => {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  await new Promise((resolve) => compress(req, res, resolve));
+  try {
+    if (await serveStatic(req, res)) return;
+    await handle(req, res);
+  } catch (error) {
+    console.error('[storefront]', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Erro interno');
   }
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+});
+
+server.listen(port, host, () => console.log(`[storefront] http://${host ?? 'localhost'}:${port}`));
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[storefront] ${signal}: encerrando`);
+  // No new connections; idle keep-alive sockets close now, busy ones after their response.
+  server.close((error) => process.exit(error ? 1 : 0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error(`[storefront] requests still open after ${SHUTDOWN_TIMEOUT_MS} ms: closing them`);
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
 }
-
-/** One process serving the port (alone, or as a cluster worker). */
-async function runServer() {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST;
-  const root = fileURLToPath(new URL('.', import.meta.url));
-  const clientDir = join(root, 'build', 'client');
-  const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href);
-
-  const CONTENT_TYPES = {
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.webmanifest': 'application/manifest+json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.webp': 'image/webp',
-    '.ico': 'image/x-icon',
-    '.woff2': 'font/woff2',
-    '.txt': 'text/plain; charset=utf-8',
-    '.map': 'application/json; charset=utf-8',
-  };
-
-  /**
-   * Serves a file of build/client when the path names one: fingerprinted /assets/* for a year
-   * (immutable), anything else for an hour. Returns false to let React Router answer.
-   */
-  async function serveStatic(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      return false;
-    }
-    const file = normalize(join(clientDir, pathname));
-    if (!file.startsWith(clientDir + sep) || extname(file) === '') return false;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return false;
-    res.writeHead(200, {
-      'x-content-type-options': 'nosniff',
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
-      'cache-control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
-    return true;
-  }
-
-  const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
-  /**
-   * The header that carries the socket's peer address to the app (lib/client-address.server.ts).
-   * Whatever a client sent under this name is replaced, so the app can trust it.
-   */
-  const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
-
-  /**
-   * Text responses (pages, data, scripts, styles) compressed, brotli or gzip as the client accepts,
-   * as a reverse proxy would; every write is flushed at once so streamed pages stay streamed.
-   */
-  const compress = compression({
-    flush: zlib.Z_SYNC_FLUSH,
-    brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
-  });
-
-  const server = createServer(async (req, res) => {
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    await new Promise((resolve) => compress(req, res, resolve));
-    try {
-      if (await serveStatic(req, res)) return;
-      await handle(req, res);
-    } catch (error) {
-      console.error('[storefront]', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Erro interno');
-    }
-  });
-
-  server.listen(port, host, () =>
-    console.log(`[storefront] http://${host ?? 'localhost'}:${port}`),
-  );
-
-  let stopping = false;
-  function stop(signal) {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[storefront] ${signal}: encerrando`);
-    // No new connections; idle keep-alive sockets close now, busy ones after their response.
-    server.close((error) => process.exit(error ? 1 : 0));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      console.error(
-        `[storefront] requests still open after ${SHUTDOWN_TIMEOUT_MS} ms: closing them`,
-      );
-      server.closeAllConnections();
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-  }
-  // `on`, not `once`: a worker gets Ctrl-C from the terminal and again from its primary.
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-}
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
