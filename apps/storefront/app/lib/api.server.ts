@@ -7,6 +7,7 @@ import {
   type RouteReply,
 } from '@vitrine/contract';
 import { APP_MSG } from '@vitrine/domain';
+import { apiReplyCache } from './api-cache.server';
 import { serverConfig } from './config.server';
 import type { AuthSession } from './session.server';
 
@@ -73,8 +74,8 @@ export function urlOf(
   return url;
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** A reply's text as JSON; null when empty or not JSON. */
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -87,7 +88,9 @@ async function readJson(res: Response): Promise<unknown> {
  * Calls one route of the contract's route table from the storefront server (BFF): builds the
  * path from the table, adds the session's token, and validates the reply with the route's
  * reply schema, so a reply that does not match the contract never reaches a page as data.
- * @returns the parsed 200 reply.
+ * An anonymous GET (no session, no extra header) is answered from {@link apiReplyCache} while
+ * the API's `Cache-Control: public, max-age` holds, and revalidated with its ETag after (ADR 0060).
+ * @returns the parsed 200 reply (frozen when it came from or went to the cache).
  * @throws ApiError with the API's status and pt-BR `mensagem` for a non-2xx reply; ApiError 502
  *   (logged with the route and the schema issues) for a reply that breaks the contract.
  */
@@ -100,13 +103,22 @@ export async function callApi<R extends ContractRoute>(
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.auth) headers.authorization = `Bearer ${opts.auth.token}`;
+  const cacheKey = route.method === 'GET' && !opts.auth && !opts.headers ? url.toString() : null;
+  const kept = cacheKey === null ? undefined : apiReplyCache.get(cacheKey);
+  if (kept && kept.freshUntil > Date.now()) return kept.value as RouteReply<R>;
+  if (kept?.etag) headers['if-none-match'] = kept.etag;
   const res = await fetch(url, {
     method: route.method,
     headers,
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal: opts.signal,
   });
-  const data = await readJson(res);
+  if (res.status === 304 && kept && cacheKey !== null) {
+    apiReplyCache.refresh(cacheKey, kept, res.headers.get('cache-control'));
+    return kept.value as RouteReply<R>;
+  }
+  const text = await res.text();
+  const data = parseJson(text);
   if (!res.ok) {
     const body = data && typeof data === 'object' ? (data as Partial<ErroResposta>) : null;
     throw new ApiError(
@@ -122,6 +134,14 @@ export async function callApi<R extends ContractRoute>(
       parsed.error.issues.slice(0, 5),
     );
     throw new ApiError(502, APP_MSG.internalError, null);
+  }
+  if (cacheKey !== null) {
+    apiReplyCache.store(
+      cacheKey,
+      parsed.data,
+      { cacheControl: res.headers.get('cache-control'), etag: res.headers.get('etag') },
+      text.length,
+    );
   }
   return parsed.data as RouteReply<R>;
 }

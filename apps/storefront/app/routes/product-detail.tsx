@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Await, isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { apiRoutes, temPreco, type ProdutoCatalogo } from '@vitrine/contract';
 import { APP_MSG, MSG, UI_TEXT } from '@vitrine/domain';
 import { AddToCart } from '~/features/cart/add-to-cart';
@@ -16,39 +15,31 @@ import type { Route } from './+types/product-detail';
 const notFound = () => new Response(APP_MSG.productNotFound, { status: 404 });
 
 /**
- * Product detail `/:fornecedor/produto/:idproduto`. The product is awaited; related and linked
- * products are optional, so they are deferred and streamed after the first byte.
+ * Product detail `/:fornecedor/produto/:idproduto`: the product with its related and linked
+ * products, from one API call. The API reads the related products whether or not it is asked to
+ * leave them out (`disableSimilares` only trims its reply), so a second, deferred call for them
+ * only doubled the API and database work of every page (issue 12 §3, ADR 0060); the sections are
+ * rendered in place, with the product.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
   const [{ idfornecedor }, auth] = await Promise.all([store.supplier(), store.auth()]);
   if (!/^\d{1,9}$/.test(params.idproduto)) throw notFound();
-  const path = { params: { idfornecedor, idproduto: Number(params.idproduto) } };
   // Prices of the buyer's payment method where they vary by it (spec §6).
   const choice = paymentChoiceOf(request, idfornecedor);
   const payment = choice === null ? {} : { idformapagamento: String(choice) };
-  let produto: ProdutoCatalogo;
   try {
-    produto = (
-      await callApi(
-        apiRoutes.catalog.product,
-        {
-          ...path,
-          query: { disableSimilares: 'true', ...payment },
-        },
-        { auth },
-      )
-    ).produto;
+    const { produto, relacionados, vinculados } = await callApi(
+      apiRoutes.catalog.product,
+      { params: { idfornecedor, idproduto: Number(params.idproduto) }, query: payment },
+      { auth },
+    );
+    return { produto, relacionados, vinculados };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw notFound();
     throw error;
   }
-  // Optional: a failure here leaves the sections out instead of failing the page.
-  const extras = callApi(apiRoutes.catalog.product, { ...path, query: payment }, { auth })
-    .then(({ relacionados, vinculados }) => ({ relacionados, vinculados }))
-    .catch(() => ({ relacionados: [] as ProdutoCatalogo[], vinculados: [] as ProdutoCatalogo[] }));
-  return { produto, extras };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -87,7 +78,7 @@ function ProductSection({
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/supplier-layout');
-  const { produto, extras } = loaderData;
+  const { produto, relacionados, vinculados } = loaderData;
   const slug = layout?.fornecedor.slug ?? '';
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-6">
@@ -128,32 +119,18 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {produto.descricao && <p className="leading-relaxed">{produto.descricao}</p>}
         </div>
       </div>
-      <Suspense
-        fallback={
-          <p className="mt-10 text-sm text-black/70" role="status">
-            {UI_TEXT.loadingSuggestions}
-          </p>
-        }
-      >
-        <Await resolve={extras}>
-          {({ vinculados, relacionados }) => (
-            <>
-              <ProductSection
-                id="compre-junto"
-                title={UI_TEXT.boughtTogether}
-                slug={slug}
-                produtos={vinculados}
-              />
-              <ProductSection
-                id="relacionados"
-                title={UI_TEXT.relatedProducts}
-                slug={slug}
-                produtos={relacionados}
-              />
-            </>
-          )}
-        </Await>
-      </Suspense>
+      <ProductSection
+        id="compre-junto"
+        title={UI_TEXT.boughtTogether}
+        slug={slug}
+        produtos={vinculados}
+      />
+      <ProductSection
+        id="relacionados"
+        title={UI_TEXT.relatedProducts}
+        slug={slug}
+        produtos={relacionados}
+      />
     </main>
   );
 }

@@ -28,10 +28,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /v4/vitrine/{fornecedor}/layout', () => {
-  it('answers a visitor what the supplier, category and footer calls answer, privately', async () => {
+  it('answers a visitor what the supplier, category and footer calls answer, publicly', async () => {
     const res = await layout(SERRA.slug);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    // The same for every visitor (ADR 0060): any cache may keep it a minute, keyed by Bearer.
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.vary).toBe('Authorization');
     const body = res.json();
     const [fornecedor, categorias, rodape] = await Promise.all(
       [
@@ -47,6 +49,22 @@ describe('GET /v4/vitrine/{fornecedor}/layout', () => {
     expect(body.sessao).toBeNull();
     // By id as by slug.
     expect((await layout(SERRA.idfornecedor)).json().fornecedor.slug).toBe(SERRA.slug);
+  });
+
+  it('answers a visitor 304 when it still holds the same layout, a session never publicly', async () => {
+    const first = await layout(SERRA.slug);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      url: `/v4/vitrine/${SERRA.slug}/layout`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const ana = await loginDemo(t, 'ana');
+    const own = await layout(SERRA.slug, ana.token);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers.vary).toBe('Authorization');
   });
 
   it("answers 404 'Fornecedor não encontrado' for an unknown supplier", async () => {

@@ -12,7 +12,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLine, useCartStore } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import { useCartConnection } from './use-cart-connection';
+import { useLoggedIn } from './use-cart-connection';
 
 interface AddToCartProps {
   /** A catalog product (the contract's `Produto`). */
@@ -26,7 +26,7 @@ interface AddToCartProps {
  * quantity stepper. Visitors get the login modal ('Faça login para comprar', spec §6).
  */
 export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
-  const { loggedIn } = useCartConnection();
+  const loggedIn = useLoggedIn();
   const line = useCartStore((state) => selectLine(state, produto.id));
   const change = useCartStore((state) => state.change);
   const locked = useCartStore((state) => state.bloqueioAtendimento);

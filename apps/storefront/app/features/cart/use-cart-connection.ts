@@ -24,6 +24,17 @@ function usePageOwner(): {
 }
 
 /**
+ * Whether a customer is logged in on this page: what a buy control needs to choose between
+ * adding and the login modal. It only reads the layout's data; the connection itself is
+ * {@link useCartConnection}'s, which the layout's CartSync runs once per page. A product grid
+ * has 20 buy controls: each subscribing to the cart query and the save mutations again was
+ * server render time on every list page, and nothing the page needed (issue 12, ADR 0060).
+ */
+export function useLoggedIn(): boolean {
+  return usePageOwner().owner !== null;
+}
+
+/**
  * Connects the cart to the customer and supplier of the page: on login or page load the
  * locally saved cart of that owner shows at once and the server cart then replaces it (unless
  * the saved cart had unsaved changes: those are saved); on logout the cart empties.
