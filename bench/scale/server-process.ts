@@ -69,11 +69,11 @@ export async function startServer(
 }
 
 /**
- * Node's flags of a production API process (docs/deployment.md, ADR 0056): a 128 MB old space
+ * Node's flags of a production API process (docs/deployment.md, ADR 0056): a 112 MB old space
  * and 8 MB semi-spaces hold its RSS near 140 MB under load, where V8's defaults let the heap
  * grow to 250–300 MB before collecting about 40 MB of live data.
  */
-export const API_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=8'];
+export const API_NODE_FLAGS = ['--max-old-space-size=112', '--max-semi-space-size=8'];
 
 /** Shared by the API and the storefront under test, as `npm start` does. */
 const STOREFRONT_API_SECRET = randomBytes(32).toString('hex');

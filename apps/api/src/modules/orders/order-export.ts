@@ -56,7 +56,7 @@ export interface ExportFile {
  * BOM, semicolon-separated, as Excel in pt-BR opens it) a formatted 'R$ 1.234,56' text.
  *
  * One export is built at a time per API process, the others wait their turn: a file of 5,000
- * orders takes about 40 MB of heap while it is built, and the API runs with a 128 MB heap
+ * orders takes about 40 MB of heap while it is built, and the API runs with a 112 MB old space
  * (docs/deployment.md, ADR 0056).
  * @throws InvalidInputError for a reversed period.
  * @see spec §7 Orders export; issue 10 §5
