@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
 import {
   listingOrderBy,
@@ -27,16 +28,13 @@ const placeholder = {
 };
 
 /**
- * The statement of one sort order, with or without a category: the page's rows (ids from the
- * order's index, then the rows) and, on every row, the category's or catalog's total from the
- * trigger-maintained `categorias.quantidade_produtos` (an InitPlan read once). Built and
- * prepared once per database: no SQL is composed per request, and on PostgreSQL it is a named
- * statement, parsed once per connection.
+ * The name of a listing statement (db/prepared.ts keeps one per database and name): one per
+ * sort order, category or not, page size, and first page or not. Built and prepared once per
+ * database, no SQL is composed per request, and on PostgreSQL it is a named statement, parsed
+ * once per connection.
  */
-function buildStatement(db: Db, key: StatementKey) {
-  return listingStatementQuery(db, key).prepare(
-    `vitrine_listing_${key.ordenacao.toLowerCase()}_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${key.firstPage ? '_p1' : ''}`,
-  );
+function statementName(key: StatementKey): string {
+  return `vitrine_listing_${key.ordenacao.toLowerCase()}_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${key.firstPage ? '_p1' : ''}`;
 }
 
 /** What a listing statement is prepared for: the order, a category or not, the page size. */
@@ -56,7 +54,7 @@ export interface StatementKey {
 }
 
 /**
- * The query of {@link buildStatement} before it is prepared, with placeholders `idfornecedor`,
+ * The query of a listing statement before it is prepared, with placeholders `idfornecedor`,
  * `idcategoria` (with a category) and `offset` (not on the first page). The page size is a literal: a generic plan
  * (what PostgreSQL may keep for a named statement) then knows it reads 20 rows, and fetches
  * them by key instead of hashing the catalog. Exported for the plan test.
@@ -83,9 +81,6 @@ export function listingStatementQuery(db: Db, key: StatementKey) {
     .orderBy(...listingOrderBy(key.ordenacao, null));
 }
 
-type Statement = ReturnType<typeof buildStatement>;
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
 /**
  * One page of a plain listing (no search) in one query: its rows in the order's sequence and the
  * total over all pages. `total` is null when the page is empty (past the last page, or an empty
@@ -102,11 +97,8 @@ export async function listingPage(
     limit: query.limit,
     firstPage: query.offset === 0,
   };
-  const name = `${key.ordenacao}:${key.withCategory}:${key.limit}:${key.firstPage}`;
-  let byKey = statements.get(db);
-  if (!byKey) statements.set(db, (byKey = new Map()));
-  let statement = byKey.get(name);
-  if (!statement) byKey.set(name, (statement = buildStatement(db, key)));
+  const name = statementName(key);
+  const statement = preparedStatement(db, name, (d) => listingStatementQuery(d, key).prepare(name));
   const found = await statement.execute({
     idfornecedor: query.idfornecedor,
     idcategoria: query.idcategoria,

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
@@ -288,17 +289,10 @@ export function oneWordStatementQuery(db: Db, key: OneWordKey) {
     .orderBy(sql`r.nota DESC`, sql`r.idproduto`);
 }
 
-type OneWordStatement = ReturnType<ReturnType<typeof oneWordStatementQuery>['prepare']>;
-const oneWordStatements = new WeakMap<Db, Map<string, OneWordStatement>>();
-
 /** The prepared statement of `key` on `db`, built and prepared on first use. */
-function oneWordStatement(db: Db, key: OneWordKey): OneWordStatement {
+function oneWordStatement(db: Db, key: OneWordKey) {
   const name = `vitrine_termo_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}`;
-  let byName = oneWordStatements.get(db);
-  if (!byName) oneWordStatements.set(db, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = oneWordStatementQuery(db, key).prepare(name)));
-  return statement;
+  return preparedStatement(db, name, (d) => oneWordStatementQuery(d, key).prepare(name));
 }
 
 /**
