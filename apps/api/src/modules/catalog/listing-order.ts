@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { produtos } from '../../db/schema/index.ts';
@@ -23,33 +23,68 @@ export interface PageIdsQuery {
 }
 
 /**
- * ORDER BY of each sort order, written to match the listing indexes of the produtos schema
- * column for column (DESC NULLS LAST as the indexes are built), so each is an index scan.
- * @param search - the text match of a search (relevance first), null for a plain listing.
+ * One column of a sort order: ascending or descending, with NULLS LAST spelled out where the
+ * listing index is built so (a descending column whose default would put nulls first).
  */
-export function listingOrderBy(ordenacao: OrdenacaoProduto, search: TextMatch | null): SQL[] {
-  const byName = [asc(produtos.nomeChave), asc(produtos.idproduto)];
-  const descending = (column: typeof produtos.vendidos | typeof produtos.destaque): SQL =>
-    sql`${column} DESC NULLS LAST`;
+interface OrderKey {
+  column: AnyColumn;
+  descending: boolean;
+  nullsLast?: boolean;
+}
+
+/**
+ * The columns of each plain sort order, matching the listing indexes of the produtos schema
+ * column for column, so each is an index scan forwards and, reversed, backwards.
+ */
+function orderKeys(ordenacao: OrdenacaoProduto): OrderKey[] {
+  const byName: OrderKey[] = [
+    { column: produtos.nomeChave, descending: false },
+    { column: produtos.idproduto, descending: false },
+  ];
+  const mostFirst = (column: typeof produtos.vendidos | typeof produtos.destaque): OrderKey => ({
+    column,
+    descending: true,
+    nullsLast: true,
+  });
   switch (ordenacao) {
     case 'MAIS_VENDIDOS':
-      return [descending(produtos.vendidos), ...byName];
+      return [mostFirst(produtos.vendidos), ...byName];
     case 'MENOR_PRECO':
-      return [asc(produtos.precoCentavos), ...byName];
+      return [{ column: produtos.precoCentavos, descending: false }, ...byName];
     case 'MAIOR_PRECO':
-      return [desc(produtos.precoCentavos), ...byName];
+      return [{ column: produtos.precoCentavos, descending: true }, ...byName];
     case 'NOME_AZ':
       return byName;
     case 'NOME_ZA':
-      return [desc(produtos.nomeChave), desc(produtos.idproduto)];
+      return byName.map((k) => ({ ...k, descending: true }));
     case 'RELEVANCIA':
-      return [
-        ...(search ? [desc(search.rank)] : []),
-        descending(produtos.destaque),
-        descending(produtos.vendidos),
-        ...byName,
-      ];
+      return [mostFirst(produtos.destaque), mostFirst(produtos.vendidos), ...byName];
   }
+}
+
+/** One ORDER BY term; `reversed` gives the exact opposite sequence (nulls on the other end too). */
+function orderTerm(key: OrderKey, reversed: boolean): SQL {
+  const descending = key.descending !== reversed;
+  if (key.nullsLast === undefined) return descending ? desc(key.column) : asc(key.column);
+  // NULLS LAST reversed is NULLS FIRST: the same index read the other way.
+  const nulls = key.nullsLast !== reversed ? sql.raw('NULLS LAST') : sql.raw('NULLS FIRST');
+  return sql`${key.column} ${sql.raw(descending ? 'DESC' : 'ASC')} ${nulls}`;
+}
+
+/**
+ * ORDER BY of each sort order, written to match the listing indexes of the produtos schema
+ * column for column (DESC NULLS LAST as the indexes are built), so each is an index scan.
+ * @param search - the text match of a search (relevance first), null for a plain listing.
+ * @param reversed - the order read from its end (a plain listing's last pages, ADR 0067): the
+ *   same index scanned backwards.
+ */
+export function listingOrderBy(
+  ordenacao: OrdenacaoProduto,
+  search: TextMatch | null,
+  reversed = false,
+): SQL[] {
+  const keys = orderKeys(ordenacao).map((k) => orderTerm(k, reversed));
+  return ordenacao === 'RELEVANCIA' && search ? [desc(search.rank), ...keys] : keys;
 }
 
 /** The ids of a listing's matches in the order's sequence, without LIMIT/OFFSET (see {@link listingPageIds}). */
@@ -57,6 +92,7 @@ export function listingOrderedIds(
   db: DbOrTx,
   query: Omit<PageIdsQuery, 'offset' | 'limit'>,
   search: TextMatch | null = null,
+  reversed = false,
 ) {
   // `ativo` as a literal condition, not a bound `= true`: a prepared statement's generic plan
   // can then still prove the partial listing indexes' predicate (WHERE ativo).
@@ -67,7 +103,7 @@ export function listingOrderedIds(
     .select({ idproduto: produtos.idproduto })
     .from(produtos)
     .where(and(...where))
-    .orderBy(...listingOrderBy(query.ordenacao, search));
+    .orderBy(...listingOrderBy(query.ordenacao, search, reversed));
 }
 
 /**

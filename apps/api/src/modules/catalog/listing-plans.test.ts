@@ -5,7 +5,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
-import { listingStatementQuery } from './listing-page.ts';
+import { listingStatementQuery, type Seek } from './listing-page.ts';
 import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repository.ts';
 
 /**
@@ -111,14 +111,14 @@ describe('listing query plans', () => {
 
 /**
  * The text and arguments of a listing statement, for PREPARE/EXECUTE by hand: the offset of
- * deep pages is 2,000.
+ * deep pages is 2,000 (read from the end, 980 entries before the category's last 20).
  */
-function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, firstPage: boolean) {
+function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, seek: Seek) {
   const { sql: text, params } = listingStatementQuery(t.database.db, {
     ordenacao,
     withCategory,
     limit: 20,
-    firstPage,
+    seek,
   }).toSQL();
   const values: Record<string, string> = {
     idfornecedor: `'${A}'`,
@@ -128,29 +128,35 @@ function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, firstP
   return { text, args: params.map((p) => values[(p as { name: string }).name]!).join(', ') };
 }
 
-describe('the prepared listing statement (ADR 0042)', () => {
+describe('the prepared listing statement (ADR 0042, ADR 0067)', () => {
+  const SEEKS: Seek[] = ['first', 'forward', 'backward'];
   for (const ordenacao of ORDERS) {
     for (const withCategory of [true, false]) {
-      for (const firstPage of [true, false]) {
-        it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'deep page'}: its generic plan still reads a listing index`, async () => {
-          const { text, args } = statementSql(ordenacao, withCategory, firstPage);
-          // A generic plan knows no parameter value: the one PostgreSQL keeps for a named statement.
-          const all = await t.database.db.transaction(async (tx) => {
-            await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-            await tx.execute(sql.raw(`PREPARE listagem_plano AS ${text}`));
-            const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-              tx,
-              sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args})`),
+      for (const seek of SEEKS) {
+        // A generic plan knows no parameter value (the one PostgreSQL keeps for a named
+        // statement); a custom one knows the offset but not the total a backward page reads.
+        for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+          it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}, ${seek} page, ${mode}: reads a listing index, no full sort`, async () => {
+            const { text, args } = statementSql(ordenacao, withCategory, seek);
+            const all = await t.database.db.transaction(async (tx) => {
+              await tx.execute(sql.raw(`SET LOCAL plan_cache_mode = ${mode}`));
+              await tx.execute(sql.raw(`PREPARE listagem_plano AS ${text}`));
+              const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+                tx,
+                sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args})`),
+              );
+              await tx.execute(sql`DEALLOCATE listagem_plano`);
+              return planNodes(row!['QUERY PLAN']);
+            });
+            const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
+            expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(
+              true,
             );
-            await tx.execute(sql`DEALLOCATE listagem_plano`);
-            return planNodes(row!['QUERY PLAN']);
+            for (const n of onProducts) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+            // The root Sort orders the page's 20 rows; nothing below it sorts the category.
+            expect(all.slice(1).map((n) => n['Node Type'])).not.toContain('Sort');
           });
-          const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
-          expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(true);
-          for (const n of onProducts) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
-          // The root Sort orders the page's 20 rows; nothing below it sorts the category.
-          expect(all.slice(1).map((n) => n['Node Type'])).not.toContain('Sort');
-        });
+        }
       }
     }
   }
@@ -160,7 +166,7 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
   for (const ordenacao of ORDERS) {
     for (const withCategory of [true, false]) {
       it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
-        const { text, args } = statementSql(ordenacao, withCategory, true);
+        const { text, args } = statementSql(ordenacao, withCategory, 'first');
         // PostgreSQL's own choice (plan_cache_mode auto): five custom plans, then the generic
         // plan when it is estimated no dearer than planning for each request's values.
         const plans = await t.database.db.transaction(async (tx) => {
