@@ -85,9 +85,9 @@ describe('SUPPLIER_TAGS / hasTag', () => {
 
 describe('maxReachablePage', () => {
   it('keeps every product of a reachable page within MAX_LISTING_DEPTH', () => {
-    expect(maxReachablePage(20)).toBe(500);
-    expect(maxReachablePage(100)).toBe(100);
-    expect(maxReachablePage(30)).toBe(333);
+    expect(maxReachablePage(20)).toBe(250);
+    expect(maxReachablePage(100)).toBe(50);
+    expect(maxReachablePage(30)).toBe(166);
     expect(maxReachablePage(30) * 30).toBeLessThanOrEqual(MAX_LISTING_DEPTH);
   });
 });

@@ -270,19 +270,20 @@ describe('GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}', () => {
   });
 
   it('pages only as deep as MAX_LISTING_DEPTH products: deeper pages are a pt-BR 400', async () => {
-    const deepest = await lista(`limit=100&page=100`);
+    const deepest = await lista(`limit=100&page=50`);
     expect(deepest.status).toBe(200);
     expect(deepest.body.produtos).toEqual([]);
     const tooDeep = await get<{ mensagem: string; campo: string }>(
-      `/v2/app/vitrine-web/listaprodutos/${A}?limit=100&page=101`,
+      `/v2/app/vitrine-web/listaprodutos/${A}?limit=100&page=51`,
     );
     expect(tooDeep.status).toBe(400);
     expect(tooDeep.body).toMatchObject({
       mensagem:
-        'Página além da última disponível (100): use a busca, uma categoria ou outra ordenação para ver mais produtos.',
+        'Página além da última disponível (50): use a busca, uma categoria ou outra ordenação para ver mais produtos.',
       campo: 'page',
     });
-    expect((await lista('page=501')).status).toBe(400);
+    expect((await lista('page=250')).status).toBe(200);
+    expect((await lista('page=251')).status).toBe(400);
   });
 
   it('filters by category (categ) and never crosses suppliers', async () => {
