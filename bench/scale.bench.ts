@@ -119,6 +119,13 @@ interface Measure {
   rate: number | null;
   /** Runs of a fixed number of requests (nothing in flight at the end), for order submit. */
   fixedAmount?: boolean;
+  /**
+   * Connections of the latency run when LATENCY_CONNECTIONS cannot offer the rate: a
+   * connection sends its next request only when the last one is answered, so offering `rate`
+   * needs at least rate × latency connections (Little's law). An order takes about 50 ms: 10
+   * connections could send at most 200 orders/s with none to spare, and served 167/s.
+   */
+  latencyConnections?: number;
 }
 
 /** The measures of one catalog, in the order they run. */
@@ -217,6 +224,7 @@ function measures(c: ScaleCatalog): Measure[] {
       },
       rate: 200,
       fixedAmount: true,
+      latencyConnections: 25,
     },
     {
       name: MEASURE.detail,
@@ -263,7 +271,7 @@ try {
       let atRate: Figure | null = null;
       if (m.rate !== null) {
         atRate = await measure(m.server.url, m.target, {
-          connections: LATENCY_CONNECTIONS,
+          connections: Math.max(LATENCY_CONNECTIONS, m.latencyConnections ?? 0),
           durationS: DURATION_S,
           overallRate: m.rate,
           rss: m.server.rssMb,
