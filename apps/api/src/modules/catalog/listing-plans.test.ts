@@ -218,42 +218,69 @@ describe('term searches with a category or several words (ADR 0044)', () => {
   }
 });
 
+/** The text and arguments of the one-word statement for the word "plano", for PREPARE/EXECUTE. */
+function oneWordSql(withCategory: boolean, firstPage: boolean) {
+  const { sql: text, params } = oneWordStatementQuery(t.database.db, {
+    withCategory,
+    limit: 20,
+    firstPage,
+  }).toSQL();
+  const values: Record<string, string> = {
+    idfornecedor: `'${A}'`,
+    word: `'plano'`,
+    idcategoria: String(idcategoria),
+    offset: '40',
+  };
+  const args = params.map((p) =>
+    typeof p === 'object' && p !== null && 'name' in p
+      ? values[(p as { name: string }).name]!
+      : String(p),
+  );
+  return { text, args: args.join(', ') };
+}
+
 describe('the prepared one-word term statement (ADR 0063)', () => {
   for (const withCategory of [true, false]) {
-    it(`${withCategory ? 'one category' : 'all categories'}: its generic plan walks the term index and reads products by key`, async () => {
-      const { sql: text, params } = oneWordStatementQuery(t.database.db, {
-        withCategory,
-        limit: 20,
-      }).toSQL();
-      const values: Record<string, string> = {
-        idfornecedor: `'${A}'`,
-        word: `'plano'`,
-        idcategoria: String(idcategoria),
-        offset: '0',
-      };
-      const args = params.map((p) =>
-        typeof p === 'object' && p !== null && 'name' in p
-          ? values[(p as { name: string }).name]!
-          : String(p),
-      );
-      const all = await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-        await tx.execute(sql.raw(`PREPARE termo_plano AS ${text}`));
-        const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-          tx,
-          sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE termo_plano(${args.join(', ')})`),
-        );
-        await tx.execute(sql`DEALLOCATE termo_plano`);
-        return planNodes(row!['QUERY PLAN']);
+    for (const firstPage of [true, false]) {
+      it(`${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'page 3'}: its generic plan walks the term index and reads products by key`, async () => {
+        const { text, args } = oneWordSql(withCategory, firstPage);
+        const all = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+          await tx.execute(sql.raw(`PREPARE termo_plano AS ${text}`));
+          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+            tx,
+            sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE termo_plano(${args})`),
+          );
+          await tx.execute(sql`DEALLOCATE termo_plano`);
+          return planNodes(row!['QUERY PLAN']);
+        });
+        for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
+          expect(n['Node Type']).toBe('Index Scan');
+          expect(n['Index Name']).toBe('produtos_pkey');
+        }
+        const onTerms = all.filter((x) => x['Relation Name'] === 'produto_termos');
+        expect(onTerms.length).toBeGreaterThan(0);
+        for (const n of onTerms) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+        expect(all.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
       });
-      for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
-        expect(n['Node Type']).toBe('Index Scan');
-        expect(n['Index Name']).toBe('produtos_pkey');
-      }
-      const onTerms = all.filter((x) => x['Relation Name'] === 'produto_termos');
-      expect(onTerms.length).toBeGreaterThan(0);
-      for (const n of onTerms) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
-      expect(all.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
+    }
+  }
+
+  for (const withCategory of [true, false]) {
+    it(`${withCategory ? 'one category' : 'all categories'}, first page (every suggestion): PostgreSQL keeps the generic plan instead of planning every request`, async () => {
+      const { text, args } = oneWordSql(withCategory, true);
+      const plans = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`PREPARE termo_pagina1 AS ${text}`));
+        for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE termo_pagina1(${args})`));
+        const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
+          tx,
+          sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
+              WHERE name = 'termo_pagina1'`,
+        );
+        await tx.execute(sql`DEALLOCATE termo_pagina1`);
+        return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
+      });
+      expect(plans).toEqual({ generic: 3, custom: 5 });
     });
   }
 });
