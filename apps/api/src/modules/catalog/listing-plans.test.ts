@@ -15,6 +15,8 @@ import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repositor
  * category. Runs on PGlite and on PostgreSQL like every API test.
  */
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+/** A small supplier beside A's big catalog: 150 products in one category. */
+const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
 const ORDERS: OrdenacaoProduto[] = [
   'RELEVANCIA',
   'MAIS_VENDIDOS',
@@ -37,6 +39,7 @@ function nodes(plan: PlanNode): PlanNode[] {
 
 let t: TestApp;
 let idcategoria: number;
+let smallCategory: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,6 +60,18 @@ beforeAll(async () => {
       'Produto Plano ' || lpad(i::text, 5, '0'), 'Marca ' || (i % 13), 'un', '/x.svg',
       100 + (i * 37) % 9000, i % 50 = 0, (i * 7) % 400
     FROM generate_series(1, 6000) AS i`);
+  const [small] = await rawRows<{ idcategoria: number }>(
+    db,
+    sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+        VALUES (${B}, 'Atacado Plano C', 'atacado-plano-c', 92) RETURNING idcategoria`,
+  );
+  smallCategory = Number(small!.idcategoria);
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, unidade, imagem,
+      preco_centavos, destaque, vendidos)
+    SELECT ${B}, ${smallCategory}::int, 'PC-' || i, 'Produto Pequeno ' || lpad(i::text, 4, '0'),
+      'Marca', 'un', '/x.svg', 100 + (i * 37) % 900, i % 50 = 0, (i * 7) % 40
+    FROM generate_series(1, 150) AS i`);
   // As autovacuum leaves a settled catalog: statistics and the visibility map (index-only scans).
   await db.execute(sql`VACUUM ANALYZE produtos`);
   await db.execute(sql`ANALYZE categorias`);
@@ -113,7 +128,13 @@ describe('listing query plans', () => {
  * The text and arguments of a listing statement, for PREPARE/EXECUTE by hand: the offset of
  * deep pages is 2,000 (read from the end, 980 entries before the category's last 20).
  */
-function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, seek: Seek) {
+function statementSql(
+  ordenacao: OrdenacaoProduto,
+  withCategory: boolean,
+  seek: Seek,
+  supplier: string = A,
+  category = idcategoria,
+) {
   const { sql: text, params } = listingStatementQuery(t.database.db, {
     ordenacao,
     withCategory,
@@ -121,8 +142,8 @@ function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, seek: 
     seek,
   }).toSQL();
   const values: Record<string, string> = {
-    idfornecedor: `'${A}'`,
-    idcategoria: String(idcategoria),
+    idfornecedor: `'${supplier}'`,
+    idcategoria: String(category),
     offset: '2000',
   };
   return { text, args: params.map((p) => values[(p as { name: string }).name]!).join(', ') };
@@ -185,6 +206,25 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
       });
     }
   }
+
+  it("a small supplier's category beside a big catalog: still the generic plan (ADR 0067)", async () => {
+    // Without statistics on (idfornecedor, idcategoria), PostgreSQL multiplied the two
+    // columns' selectivities, guessed a few rows for the small supplier's category and kept
+    // planning it for each request (the benchmark's 10k supplier beside the 1M one).
+    const { text, args } = statementSql('RELEVANCIA', true, 'first', B, smallCategory);
+    const plans = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`PREPARE listagem_pequena AS ${text}`));
+      for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE listagem_pequena(${args})`));
+      const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
+        tx,
+        sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
+            WHERE name = 'listagem_pequena'`,
+      );
+      await tx.execute(sql`DEALLOCATE listagem_pequena`);
+      return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
+    });
+    expect(plans).toEqual({ generic: 3, custom: 5 });
+  });
 });
 
 describe('term searches with a category or several words (ADR 0044)', () => {
