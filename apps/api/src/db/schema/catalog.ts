@@ -147,10 +147,19 @@ export const produtoTermos = pgTable(
       .notNull()
       .references(() => produtos.idproduto, { onDelete: 'cascade' }),
     pontuacao: bigint('pontuacao', { mode: 'number' }).notNull(),
+    /** The product's category (migration 0013): a search within a category walks its entries. */
+    idcategoria: integer('idcategoria').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.idproduto, t.termo] }),
     index('produto_termos_busca_idx').on(t.idfornecedor, t.termo, t.pontuacao.desc(), t.idproduto),
+    index('produto_termos_categoria_idx').on(
+      t.idfornecedor,
+      t.idcategoria,
+      t.termo,
+      t.pontuacao.desc(),
+      t.idproduto,
+    ),
   ],
 );
 

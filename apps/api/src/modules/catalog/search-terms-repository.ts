@@ -94,20 +94,22 @@ export interface TermFilter {
 
 /**
  * The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). The
- * category may be a value or a prepared statement's placeholder.
+ * category may be a value or a prepared statement's placeholder: it is the entry's own column
+ * (migration 0013), so a walk within a category reads that category's entries by index.
  */
 function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
   const conditions: SQL[] = [];
-  if (filter.idcategoria !== undefined) conditions.push(sql`p.idcategoria = ${filter.idcategoria}`);
+  if (filter.idcategoria !== undefined)
+    conditions.push(sql`AND t.idcategoria = ${filter.idcategoria}`);
   if (filter.prefixQuery) {
-    conditions.push(sql`p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))`);
+    // A correlated scalar subquery, not a join: the planner cannot turn it into a hash join
+    // that reads every matching product first (it did at 1M, misjudging the tsquery's
+    // selectivity), so each term's walk checks its candidates in score order and stops at the
+    // page.
+    conditions.push(sql`AND (SELECT p.busca @@ to_tsquery('portuguese', f_unaccent(${filter.prefixQuery}))
+      FROM produtos p WHERE p.idproduto = t.idproduto)`);
   }
-  if (conditions.length === 0) return sql``;
-  // A correlated scalar subquery, not a join: the planner cannot turn it into a hash join that
-  // reads every matching product first (it did at 1M, misjudging the tsquery's selectivity), so
-  // each term's walk checks its candidates in score order and stops at the page.
-  return sql`AND (SELECT ${sql.join(conditions, sql` AND `)}
-    FROM produtos p WHERE p.idproduto = t.idproduto)`;
+  return sql.join(conditions, sql` `);
 }
 
 /** One page of a term search: product ids best first, and whether the term walk was cut short. */
@@ -354,11 +356,12 @@ export async function oneWordPage(
  * a range of heavily repeated products is counted whole. The read is bounded whatever the
  * catalog's size.
  *
- * With a filter (a category, other words) every entry would need its product row to be
- * checked, up to 20,002 row reads for a common term: the count then comes from the full-text
- * index instead (the term as a `simple` prefix tsquery, which matches exactly the lexemes of its
- * range, AND the other words), which still reads each match's row (ativo, category, recheck),
- * so it stops at MAX_COUNTED_ROW_MATCHES.
+ * With a filter (a category, other words) the count stops at MAX_COUNTED_ROW_MATCHES. A category
+ * and the other words' own stems are checked on the term entries alone (the entry's category,
+ * migration 0013; the product's other terms by primary key). Other words that are not their own
+ * stems need each match's product row: the count then comes from the full-text index (the term
+ * as a `simple` prefix tsquery, which matches exactly the lexemes of its range, AND the other
+ * words).
  */
 export async function countByTerm(
   db: DbOrTx,
@@ -366,9 +369,10 @@ export async function countByTerm(
   raiz: string,
   filter: TermFilter = {},
 ): Promise<TermCount> {
-  if (filter.idcategoria === undefined && filter.prefixQuery && filter.otherStems?.length) {
+  const otherStems = stemsCheckedByTerms(filter);
+  if (otherStems) {
     return {
-      ...(await countWithOtherStems(db, idfornecedor, raiz, filter.otherStems)),
+      ...(await countWithOtherStems(db, idfornecedor, raiz, otherStems, filter.idcategoria)),
       smallRange: false,
     };
   }
@@ -380,9 +384,18 @@ export async function countByTerm(
 }
 
 /**
- * The products of a several-word term search (no category), up to MAX_COUNTED_ROW_MATCHES: the
- * walked stem's range entries, each kept when its product also holds a term of every other stem
- * and is counted once, at its first term of the range. Every check is an index-only probe of
+ * The other stems a filtered count checks on term entries alone: the typed words' own stems, or
+ * none for a category alone; null when the filter needs the product rows (see countByTerm).
+ */
+function stemsCheckedByTerms(filter: TermFilter): string[] | null {
+  if (!filter.prefixQuery) return filter.idcategoria === undefined ? null : [];
+  return filter.otherStems?.length ? filter.otherStems : null;
+}
+
+/**
+ * The products of a term search with other words or a category, up to MAX_COUNTED_ROW_MATCHES:
+ * the walked stem's range entries (of the category, when given), each kept when its product
+ * also holds a term of every other stem and is counted once, at its first term of the range. Every check is an index-only probe of
  * `produto_termos` by product (its primary key); no product row is read, where the full-text
  * count rechecked each match's row (49 ms for "sorvete creme" at 1M, 3.7 ms this way, ADR 0063).
  * The same products as `busca @@ 'w1':* & 'w2':*`: the terms are the lexemes of busca's fields.
@@ -392,7 +405,9 @@ async function countWithOtherStems(
   idfornecedor: string,
   raiz: string,
   otherStems: string[],
+  idcategoria: number | undefined,
 ): Promise<ListingTotal> {
+  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
   const others = otherStems.map(
     (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = t.idproduto
         AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)})`,
@@ -401,7 +416,8 @@ async function countWithOtherStems(
     db,
     sql`SELECT count(*)::int AS n FROM (
           SELECT 1 FROM produto_termos t
-          WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
+          WHERE t.idfornecedor = ${idfornecedor} ${inCategory}
+            AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
             AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
               AND d.termo >= ${raiz} AND d.termo < t.termo)
             ${sql.join(others, sql` `)}

@@ -140,4 +140,49 @@ describe('search term counts', () => {
     expect(gone.produtos).toEqual([]);
     expect(await mismatches()).toEqual([]);
   });
+
+  it("each term entry carries its product's category, also after a product moves (migration 0013)", async () => {
+    const [row] = await rawRows<{ idcategoria: number }>(
+      t.database.db,
+      sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+          VALUES (${A}, 'Quirelas Finas', 'quirelas-finas', 96) RETURNING idcategoria`,
+    );
+    const other = Number(row!.idcategoria);
+    await t.database.db.execute(sql`
+      INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+        imagem, preco_centavos, vendidos)
+      SELECT ${A}, ${idcategoria}, 'QF-' || i, 'Quirelafina ' || i, 'Genérica', 'Quirela de milho',
+        'un', '/x.svg', 300, i
+      FROM generate_series(1, 4) AS i`);
+    await t.database.db.execute(
+      sql`UPDATE produtos SET idcategoria = ${other} WHERE codigo IN ('QF-2', 'QF-3')`,
+    );
+    const [wrong] = await rawRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM produto_termos t JOIN produtos p USING (idproduto)
+          WHERE t.idcategoria <> p.idcategoria`,
+    );
+    expect(Number(wrong!.n)).toBe(0);
+    const inCategory = async (categ: number, sk: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/app/vitrine-web/listaprodutos/${A}?categ=${categ}&sk=${encodeURIComponent(sk)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as Lista;
+      return { total: body.quantidadeProdutos, names: body.produtos.map((p) => p.nome).sort() };
+    };
+    // One word and several words, in each category: only that category's products.
+    for (const sk of ['quirelafina', 'quirel', 'quirelafina milho']) {
+      expect(await inCategory(other, sk), sk).toEqual({
+        total: 2,
+        names: ['Quirelafina 2', 'Quirelafina 3'],
+      });
+      expect(await inCategory(idcategoria, sk), sk).toEqual({
+        total: 2,
+        names: ['Quirelafina 1', 'Quirelafina 4'],
+      });
+    }
+    expect(await mismatches()).toEqual([]);
+  });
 });
