@@ -22,7 +22,6 @@ import { apiKeyLoginFromUrl } from '~/features/integrations/api-key-login.server
 import { ownDomainMiddleware } from '~/features/login-tokens/own-domain.server';
 import { sessionRole, type SessionRole } from '~/lib/session-role';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
-import { IconSprite } from '~/components/ui/icon-sprite';
 import type { Route } from './+types/supplier-layout';
 
 // What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
@@ -149,7 +148,6 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col bg-surface text-ink">
       <style>{themeCss(fornecedor.config.tema)}</style>
-      <IconSprite />
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

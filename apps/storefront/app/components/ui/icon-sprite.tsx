@@ -17,8 +17,9 @@ export type SpriteIconName = keyof typeof SPRITE_ICONS;
 const symbolId = (name: SpriteIconName) => `icone-${name}`;
 
 /**
- * The page's icon symbols: rendered once by the layout of every page that shows a
- * {@link SpriteIcon}; it takes no room and is hidden from assistive technology.
+ * The page's icon symbols: rendered once in every page's body by the root layout, so a
+ * {@link SpriteIcon} finds them on any page; it takes no room and is hidden from assistive
+ * technology.
  */
 export function IconSprite() {
   return (

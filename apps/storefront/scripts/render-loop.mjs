@@ -1,9 +1,11 @@
 // CPU per page of the storefront's server build alone, in process: React Router's request handler
 // called `pages` times (`concurrency` at once) without node:http, sockets or compression, after a
-// warm-up of 300 pages. Steadier than page-cost.mjs for comparing two builds of the same page
-// (copy each build aside and alternate them); page-cost.mjs measures the whole server.
+// warm-up of 300 pages. Steadier than bench/ssr/page-cost.mjs for comparing two builds of the
+// same page (copy each build aside under apps/storefront, so it finds the same node_modules, and
+// alternate them); page-cost.mjs measures the whole server. It lives here, not in bench/, because
+// it must load the very react-router the build imports (ADR 0064).
 // Usage (from apps/storefront, with the storefront's environment: API_URL, HOST, secrets…):
-//   BUILD_DIR=build node ../../bench/ssr/render-loop.mjs <page-url> [pages=2000] [concurrency=10] [rounds=1]
+//   BUILD_DIR=build node scripts/render-loop.mjs <page-url> [pages=2000] [concurrency=10] [rounds=1]
 // Prints one JSON line: the build, ms of CPU per page of each round, the page's bytes.
 import { createRequestHandler } from 'react-router';
 import { pathToFileURL } from 'node:url';
