@@ -10,6 +10,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import { UI_TEXT } from '@vitrine/domain';
+import { IconSprite } from './components/ui/icon-sprite';
 import { lazyNamed } from './components/ui/lazy';
 import { serverConfig } from './lib/config.server';
 import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

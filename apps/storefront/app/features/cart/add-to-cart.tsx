@@ -8,7 +8,7 @@ import {
   quantityRulesOf,
   saleUnitHintText,
 } from '@vitrine/domain';
-import { ShoppingCart } from 'lucide-react';
+import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLine, useCartStore } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -76,7 +76,7 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
           (detail ? 'h-12 px-6 text-base' : 'h-9 px-3 text-sm')
         }
       >
-        <ShoppingCart aria-hidden className="h-4 w-4" />
+        <SpriteIcon name="shopping-cart" className="h-4 w-4" />
         {detail ? CART_MSG.addToCart : CART_MSG.add}
       </button>
       {hint}

@@ -2,11 +2,12 @@ import { CART_MSG, cartButtonLabel } from '@vitrine/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLineCount, useCartStore } from './cart-store';
-import { useCartConnection } from './use-cart-connection';
 
-/** Header cart button: the number of lines in a badge; opens the cart panel. */
+/**
+ * Header cart button: the number of lines in a badge; opens the cart panel. It only reads the
+ * cart store: the layout's CartSync connects the cart once per page (ADR 0060, 0064).
+ */
 export function CartButton() {
-  useCartConnection();
   const count = useCartStore(selectLineCount);
   return (
     <button

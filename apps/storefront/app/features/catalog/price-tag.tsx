@@ -7,8 +7,7 @@ import {
   wholesaleHintText,
 } from '@vitrine/domain';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
-import { productWholesaleOffer, progressiveTiers, referencePrice } from './product-offers';
-import { brl } from '~/lib/format';
+import { priceTagFacts } from './product-offers';
 
 /**
  * The price of a product as a buyer reads it: "De R$ x" struck through when there is a higher
@@ -43,9 +42,7 @@ function PricedTag({
   size: 'sm' | 'lg';
   tags: readonly string[];
 }) {
-  const reference = referencePrice(produto);
-  const offer = productWholesaleOffer(produto, tags);
-  const progressive = progressiveTiers(produto).length > 0;
+  const { preco, reference, offer, progressive } = priceTagFacts(produto, tags);
   return (
     <div className="space-y-0.5">
       {reference !== null && (
@@ -55,7 +52,7 @@ function PricedTag({
         </p>
       )}
       <p className={size === 'lg' ? 'text-3xl font-bold' : 'text-lg font-bold'}>
-        {brl(produto.preco)}
+        {formatBRL(preco)}
         <span className="ml-1 text-xs font-normal text-black/70">
           {perUnitSuffix(produto.unidade)}
         </span>

@@ -1,7 +1,13 @@
-import { SUPPLIER_TAGS } from '@vitrine/domain';
+import { SUPPLIER_TAGS, reaisToCentavos } from '@vitrine/domain';
 import { describe, expect, it } from 'vitest';
 import { produto } from '~/lib/test-fixtures';
-import { productWholesaleOffer, referencePrice, saleRuleTexts } from './product-offers';
+import {
+  priceTagFacts,
+  productWholesaleOffer,
+  progressiveTiers,
+  referencePrice,
+  saleRuleTexts,
+} from './product-offers';
 
 // The seed's 'Água Mineral Crystal 500 ml Caixa com 12': wholesale R$ 21,90 from 60 units.
 const caixa = produto({
@@ -49,5 +55,28 @@ describe('catalog offers', () => {
     expect(referencePrice({ preco: 10, preconf: 12.5 })).toBe(1250);
     expect(referencePrice({ preco: 10, preconf: 10 })).toBeNull();
     expect(referencePrice({ preco: 10, preconf: null })).toBeNull();
+  });
+
+  it('give a price tag the same facts as the separate decisions, prices converted once', () => {
+    const promocao = produto({
+      preco: 8.9,
+      preconf: 10.5,
+      efeitospoliticas: { descontoProgressivo: { '6': 8.5, '12': 7.9 } },
+    });
+    for (const p of [caixa, promocao, produto()]) {
+      expect(priceTagFacts(p, [])).toEqual({
+        preco: reaisToCentavos(p.preco),
+        reference: referencePrice(p),
+        offer: productWholesaleOffer(p, []),
+        progressive: progressiveTiers(p).length > 0,
+      });
+    }
+    expect(priceTagFacts(promocao, [])).toMatchObject({ reference: 1050, progressive: true });
+    expect(priceTagFacts(caixa, [])).toMatchObject({
+      preco: 2390,
+      reference: null,
+      offer: { quantidade: 5000, preco: 2190 },
+      progressive: false,
+    });
   });
 });

@@ -19,11 +19,17 @@ import {
  * catalog messages. This module only picks which ones a product needs.
  */
 
-/** The reference ("de") price when it is above the price, centavos; else null. */
-export function referencePrice(produto: Pick<Produto, 'preco' | 'preconf'>): Centavos | null {
+/**
+ * The reference ("de") price when it is above the price, centavos; else null. `preco`: the
+ * product's price already in centavos, when the caller has it.
+ */
+export function referencePrice(
+  produto: Pick<Produto, 'preco' | 'preconf'>,
+  preco: Centavos = reaisToCentavos(produto.preco),
+): Centavos | null {
   if (produto.preconf === null) return null;
   const reference = reaisToCentavos(produto.preconf);
-  return reference > reaisToCentavos(produto.preco) ? reference : null;
+  return reference > preco ? reference : null;
 }
 
 /** The product's wholesale offer in sale units (domain `wholesaleOffer`), or null. */
@@ -32,6 +38,33 @@ export function productWholesaleOffer(
   supplierTags: readonly string[],
 ): WholesaleOffer | null {
   return wholesaleOffer(pricedProductOf(produto), quantityRulesOf(produto), supplierTags);
+}
+
+/** What a product's price tag shows: the price, a higher reference price, the offers. */
+export interface PriceTagFacts {
+  /** The price per sale unit, centavos. */
+  preco: Centavos;
+  /** The reference ("de") price when it is above the price, centavos; else null. */
+  reference: Centavos | null;
+  /** The wholesale offer in sale units, or null. */
+  offer: WholesaleOffer | null;
+  /** Whether the product has progressive-discount tiers. */
+  progressive: boolean;
+}
+
+/**
+ * The price tag's facts of one product (the decisions are {@link referencePrice}'s,
+ * {@link productWholesaleOffer}'s and {@link progressiveTiers}'), converting its prices from
+ * reais once: a list page shows 20 tags on every server render (ADR 0064).
+ */
+export function priceTagFacts(produto: Produto, supplierTags: readonly string[]): PriceTagFacts {
+  const priced = pricedProductOf(produto);
+  return {
+    preco: priced.preco,
+    reference: referencePrice(produto, priced.preco),
+    offer: wholesaleOffer(priced, quantityRulesOf(produto), supplierTags),
+    progressive: (priced.descontoProgressivo?.length ?? 0) > 0,
+  };
 }
 
 /** Progressive-discount tiers, lowest first, milli-units and centavos. */

@@ -4,7 +4,7 @@ import { SUPPLIERS_TEXT, availableDeliveryTypes, cepText } from '@vitrine/domain
 import { useModalStore } from '~/lib/modal-store';
 import { buyerPoint, useLocationStore } from './location-store';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useSupplierStores } from './use-supplier-stores';
 
 /** The pickup-store choice loads when first opened (issue 12 §5 initial JavaScript). */

@@ -6,7 +6,7 @@ import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import { useLocationStore } from './location-store';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The gates' modals load when a gate first opens them (issue 12 §5 initial JavaScript).
 const LocationModal = lazyNamed(() => import('./location-modal'), 'LocationModal');
