@@ -1,113 +1,41 @@
-// Production server of the storefront: the React Router server build behind node:http, the
-// client assets from build/client, and a graceful stop. Replaces react-router-serve, whose
-// stop neither closes idle keep-alive connections nor gives up after a timeout.
-// Usage (from apps/storefront): node server.mjs — PORT (3000), HOST (all interfaces).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants as zlib } from 'node:zlib';
-import { createRequestListener } from '@react-router/node';
-import compression from 'compression';
+// Production server of the storefront (usage, from apps/storefront: node server.mjs). A page's
+// render is CPU work in one Node process (ADR 0060, ADR 0064), so in production it runs one
+// process per core as a node:cluster: the primary forks STOREFRONT_WORKERS processes
+// (default: the machine's available parallelism; 1 outside production) that share the port,
+// restarts one that dies, and on SIGINT/SIGTERM passes the signal on and exits once every
+// process has stopped gracefully (server-worker.mjs), with 1 when any did not. Each process
+// keeps its own reply cache (app/lib/api-cache.server.ts).
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 
-/** How long in-flight requests get to finish after SIGINT/SIGTERM, in ms. */
-const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const root = fileURLToPath(new URL('.', import.meta.url));
-const clientDir = join(root, 'build', 'client');
-const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href);
+const configured = Number(process.env.STOREFRONT_WORKERS);
+const workers =
+  Number.isInteger(configured) && configured >= 1
+    ? configured
+    : process.env.NODE_ENV === 'production'
+      ? availableParallelism()
+      : 1;
 
-const CONTENT_TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/**
- * Serves a file of build/client when the path names one: fingerprinted /assets/* for a year
- * (immutable), anything else for an hour. Returns false to let React Router answer.
- */
-async function serveStatic(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    return false;
-  }
-  const file = normalize(join(clientDir, pathname));
-  if (!file.startsWith(clientDir + sep) || extname(file) === '') return false;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return false;
-  res.writeHead(200, {
-    'x-content-type-options': 'nosniff',
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=3600',
+if (!cluster.isPrimary || workers === 1) {
+  await import('./server-worker.mjs');
+} else {
+  let stopping = false;
+  let failed = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (!stopping) {
+      console.error(`[storefront] process ${worker.process.pid} ended (${signal ?? code}): restarting`);
+      cluster.fork();
+      return;
+    }
+    if (code !== 0) failed = true;
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-  return true;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
-
-const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
-/**
- * The header that carries the socket's peer address to the app (lib/client-address.server.ts).
- * Whatever a client sent under this name is replaced, so the app can trust it.
- */
-const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
-
-/**
- * Text responses (pages, data, scripts, styles) compressed, brotli or gzip as the client accepts,
- * as a reverse proxy would; every write is flushed at once so streamed pages stay streamed.
- */
-const compress = compression({
-  flush: zlib.Z_SYNC_FLUSH,
-  brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
-});
-
-const server = createServer(async (req, res) => {
-  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-  await new Promise((resolve) => compress(req, res, resolve));
-  try {
-    if (await serveStatic(req, res)) return;
-    await handle(req, res);
-  } catch (error) {
-    console.error('[storefront]', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Erro interno');
-  }
-});
-
-server.listen(port, host, () => console.log(`[storefront] http://${host ?? 'localhost'}:${port}`));
-
-let stopping = false;
-function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[storefront] ${signal}: encerrando`);
-  // No new connections; idle keep-alive sockets close now, busy ones after their response.
-  server.close((error) => process.exit(error ? 1 : 0));
-  server.closeIdleConnections();
-  setTimeout(() => {
-    console.error(`[storefront] requests still open after ${SHUTDOWN_TIMEOUT_MS} ms: closing them`);
-    server.closeAllConnections();
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS).unref();
-}
-process.once('SIGINT', () => stop('SIGINT'));
-process.once('SIGTERM', () => stop('SIGTERM'));

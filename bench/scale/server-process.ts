@@ -13,12 +13,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** VmRSS of a Linux process in MB, from /proc. */
+/**
+ * VmRSS of a Linux process and of the processes it started (the storefront's cluster workers),
+ * in MB, from /proc; null once the process is gone.
+ */
 export function processRssMb(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : null;
+    if (!kb) return null;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return children.reduce((sum, child) => sum + (processRssMb(child) ?? 0), Number(kb) / 1024);
   } catch {
     return null;
   }
