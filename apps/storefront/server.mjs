@@ -24,7 +24,9 @@ if (!cluster.isPrimary || workers === 1) {
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
-      console.error(`[storefront] process ${worker.process.pid} ended (${signal ?? code}): restarting`);
+      console.error(
+        `[storefront] process ${worker.process.pid} ended (${signal ?? code}): restarting`,
+      );
       cluster.fork();
       return;
     }
