@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OrdenacaoProduto } from '@vitrine/contract';
+import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -11,14 +11,7 @@ import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
  * the catalog changed since the total the API remembered.
  */
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
-const ORDERS: OrdenacaoProduto[] = [
-  'RELEVANCIA',
-  'MAIS_VENDIDOS',
-  'MENOR_PRECO',
-  'MAIOR_PRECO',
-  'NOME_AZ',
-  'NOME_ZA',
-];
+const ORDERS = OrdenacaoProduto.options;
 /** Products in the test category: three pages of 20, the last one of 17. */
 const SIZE = 57;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OrdenacaoProduto } from '@vitrine/contract';
+import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -17,14 +17,7 @@ import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repositor
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 /** A small supplier beside A's big catalog: 150 products in one category. */
 const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
-const ORDERS: OrdenacaoProduto[] = [
-  'RELEVANCIA',
-  'MAIS_VENDIDOS',
-  'MENOR_PRECO',
-  'MAIOR_PRECO',
-  'NOME_AZ',
-  'NOME_ZA',
-];
+const ORDERS = OrdenacaoProduto.options;
 
 interface PlanNode {
   'Node Type': string;
@@ -85,6 +78,25 @@ afterAll(async () => {
 function planNodes(raw: unknown): PlanNode[] {
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   return nodes(json[0]!.Plan);
+}
+
+/**
+ * PostgreSQL's own plan choice for a statement (plan_cache_mode auto) after eight executions:
+ * five custom plans, then the generic plan when it is estimated no dearer than planning for
+ * each request's values.
+ */
+async function planChoice(text: string, args: string) {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`PREPARE plano_escolhido AS ${text}`));
+    for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE plano_escolhido(${args})`));
+    const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
+      tx,
+      sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
+          WHERE name = 'plano_escolhido'`,
+    );
+    await tx.execute(sql`DEALLOCATE plano_escolhido`);
+    return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
+  });
 }
 
 async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: number) {
@@ -188,20 +200,7 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
     for (const withCategory of [true, false]) {
       it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
         const { text, args } = statementSql(ordenacao, withCategory, 'first');
-        // PostgreSQL's own choice (plan_cache_mode auto): five custom plans, then the generic
-        // plan when it is estimated no dearer than planning for each request's values.
-        const plans = await t.database.db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`PREPARE listagem_pagina1 AS ${text}`));
-          for (let i = 0; i < 8; i++)
-            await tx.execute(sql.raw(`EXECUTE listagem_pagina1(${args})`));
-          const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
-            tx,
-            sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
-                WHERE name = 'listagem_pagina1'`,
-          );
-          await tx.execute(sql`DEALLOCATE listagem_pagina1`);
-          return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
-        });
+        const plans = await planChoice(text, args);
         expect(plans).toEqual({ generic: 3, custom: 5 });
       });
     }
@@ -212,17 +211,7 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
     // columns' selectivities, guessed a few rows for the small supplier's category and kept
     // planning it for each request (the benchmark's 10k supplier beside the 1M one).
     const { text, args } = statementSql('RELEVANCIA', true, 'first', B, smallCategory);
-    const plans = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`PREPARE listagem_pequena AS ${text}`));
-      for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE listagem_pequena(${args})`));
-      const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
-        tx,
-        sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
-            WHERE name = 'listagem_pequena'`,
-      );
-      await tx.execute(sql`DEALLOCATE listagem_pequena`);
-      return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
-    });
+    const plans = await planChoice(text, args);
     expect(plans).toEqual({ generic: 3, custom: 5 });
   });
 });
@@ -309,17 +298,7 @@ describe('the prepared one-word term statement (ADR 0063)', () => {
   for (const withCategory of [true, false]) {
     it(`${withCategory ? 'one category' : 'all categories'}, first page (every suggestion): PostgreSQL keeps the generic plan instead of planning every request`, async () => {
       const { text, args } = oneWordSql(withCategory, true);
-      const plans = await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`PREPARE termo_pagina1 AS ${text}`));
-        for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE termo_pagina1(${args})`));
-        const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
-          tx,
-          sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
-              WHERE name = 'termo_pagina1'`,
-        );
-        await tx.execute(sql`DEALLOCATE termo_pagina1`);
-        return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
-      });
+      const plans = await planChoice(text, args);
       expect(plans).toEqual({ generic: 3, custom: 5 });
     });
   }
