@@ -71,3 +71,35 @@ export async function planCounts(
     });
   return counts!;
 }
+
+/** PostgreSQL's plans after 8 executions of a statement that keeps its generic plan. */
+export const GENERIC_PLAN_KEPT = { generic: 3, custom: 5 };
+
+/** Rows a statement's values can name at a seeded supplier. */
+export interface PlanFixture {
+  /** A customer registered at the supplier. */
+  idcliente: number;
+  /** One of the supplier's payment methods. */
+  idformapagto: number;
+  /** Three of the supplier's active products. */
+  produtos: number[];
+}
+
+/** A customer, a payment method and three active products of the seeded supplier `idfornecedor`. */
+export async function planFixture(db: Db, idfornecedor: string): Promise<PlanFixture> {
+  const [row] = await rawRows<{ idcliente: unknown; idformapagto: unknown; produtos: unknown[] }>(
+    db,
+    sql`SELECT
+      (SELECT idcliente FROM cadastros_cliente WHERE idfornecedor = ${idfornecedor}
+        ORDER BY idcliente LIMIT 1) AS idcliente,
+      (SELECT idformapagto FROM formas_pagamento WHERE idfornecedor = ${idfornecedor}
+        ORDER BY idformapagto LIMIT 1) AS idformapagto,
+      ARRAY(SELECT idproduto FROM produtos WHERE idfornecedor = ${idfornecedor} AND ativo
+        ORDER BY idproduto LIMIT 3) AS produtos`,
+  );
+  return {
+    idcliente: Number(row!.idcliente),
+    idformapagto: Number(row!.idformapagto),
+    produtos: row!.produtos.map(Number),
+  };
+}

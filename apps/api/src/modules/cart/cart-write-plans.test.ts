@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { planCounts, rawStatementText } from '../../../test/generic-plan.ts';
+import {
+  GENERIC_PLAN_KEPT,
+  planCounts,
+  planFixture,
+  rawStatementText,
+  type PlanFixture,
+} from '../../../test/generic-plan.ts';
 import { cartHeaderStatement, cartLinesStatement } from './cart-repository.ts';
 
 /**
@@ -14,41 +20,29 @@ import { cartHeaderStatement, cartLinesStatement } from './cart-repository.ts';
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 
 let t: TestApp;
-let idcliente: number;
+let fixture: PlanFixture;
 let idcarrinho: number;
-let produtos: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const [cliente] = await rawRows<{ idcliente: unknown }>(
-    db,
-    sql`SELECT idcliente FROM cadastros_cliente WHERE idfornecedor = ${A} ORDER BY idcliente LIMIT 1`,
-  );
-  idcliente = Number(cliente!.idcliente);
+  fixture = await planFixture(t.database.db, A);
   const [cart] = await rawRows<{ idcarrinho: unknown }>(
-    db,
-    sql`INSERT INTO carrinhos (idfornecedor, idcliente) VALUES (${A}, ${idcliente})
+    t.database.db,
+    sql`INSERT INTO carrinhos (idfornecedor, idcliente) VALUES (${A}, ${fixture.idcliente})
         ON CONFLICT (idfornecedor, idcliente) DO UPDATE SET atualizado_em = now()
         RETURNING idcarrinho`,
   );
   idcarrinho = Number(cart!.idcarrinho);
-  const ids = await rawRows<{ idproduto: unknown }>(
-    db,
-    sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo ORDER BY idproduto LIMIT 3`,
-  );
-  produtos = ids.map((r) => Number(r.idproduto));
 });
 afterAll(() => t.close());
 
-/** PostgreSQL's plans after 8 executions: the first five custom, the rest the kept generic one. */
-const KEPT = { generic: 3, custom: 5 };
+const KEPT = GENERIC_PLAN_KEPT;
 
 describe('the cart write statements', () => {
   it('the cart row (created, or its header updated unless locked) keeps its generic plan', async () => {
     const values = {
       idfornecedor: A,
-      idcliente,
+      idcliente: fixture.idcliente,
       observacao: null,
       numPedidoCliente: null,
       codigoCupom: null,
@@ -66,10 +60,10 @@ describe('the cart write statements', () => {
   it('the lines (deleted, inserted or updated in place) keep their generic plan', async () => {
     const values = {
       idcarrinho,
-      ids: produtos,
-      quantidades: produtos.map(() => 1000),
-      embalar: produtos.map(() => false),
-      precos: produtos.map(() => null),
+      ids: fixture.produtos,
+      quantidades: fixture.produtos.map(() => 1000),
+      embalar: fixture.produtos.map(() => false),
+      precos: fixture.produtos.map(() => null),
     };
     expect(await planCounts(t.database.db, rawStatementText(cartLinesStatement()), values)).toEqual(
       KEPT,

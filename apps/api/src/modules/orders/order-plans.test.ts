@@ -4,7 +4,12 @@ import { centavos, milli, RegraPreco, StatusPedido } from '@vitrine/domain';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { planCounts, rawStatementText } from '../../../test/generic-plan.ts';
+import {
+  GENERIC_PLAN_KEPT,
+  planCounts,
+  planFixture,
+  rawStatementText,
+} from '../../../test/generic-plan.ts';
 import { registrationAccessQuery } from '../access/access-repository.ts';
 import { characteristicsQuery } from '../accounts/accounts-repository.ts';
 import { deliveryFormsQuery, deliveryWindowsQuery } from '../delivery/delivery-repository.ts';
@@ -32,27 +37,11 @@ let produtos: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const [cliente] = await rawRows<{ idcliente: unknown }>(
-    db,
-    sql`SELECT idcliente FROM cadastros_cliente WHERE idfornecedor = ${A} ORDER BY idcliente LIMIT 1`,
-  );
-  const [forma] = await rawRows<{ idformapagto: unknown }>(
-    db,
-    sql`SELECT idformapagto FROM formas_pagamento WHERE idfornecedor = ${A} ORDER BY idformapagto LIMIT 1`,
-  );
-  const ids = await rawRows<{ idproduto: unknown }>(
-    db,
-    sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo ORDER BY idproduto LIMIT 2`,
-  );
-  idcliente = Number(cliente!.idcliente);
-  idformapagto = Number(forma!.idformapagto);
-  produtos = ids.map((r) => Number(r.idproduto));
+  ({ idcliente, idformapagto, produtos } = await planFixture(t.database.db, A));
 });
 afterAll(() => t.close());
 
-/** PostgreSQL's plans after 8 executions: the first five custom, the rest the kept generic one. */
-const KEPT = { generic: 3, custom: 5 };
+const KEPT = GENERIC_PLAN_KEPT;
 
 describe('the order statements', () => {
   it('the customer lock keeps its generic plan', async () => {
