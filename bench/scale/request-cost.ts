@@ -9,7 +9,8 @@
  *   DATABASE_URL=postgres://…/bench npx tsx --conditions=development bench/scale/request-cost.ts
  * Environment: COST_MEASURE `cart` | `order` (default both, alternating), COST_SIZE (100000),
  * COST_AMOUNT requests per round (2000), COST_CONNECTIONS (10), COST_ROUNDS (3), COST_PORT
- * (3820), COST_API (the compiled server, default apps/api/dist/server.js), COST_CPU_PROF (a
+ * (3820), COST_API (the compiled server, default apps/api/dist/server.js), COST_RATE (offered
+ * req/s, as the benchmark's latency runs; default as fast as answered), COST_CPU_PROF (a
  * folder: the API runs with `--cpu-prof` and writes its profile there on exit).
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,8 @@ const PORT = Number(process.env.COST_PORT ?? 3820);
 const SERVER = process.env.COST_API ?? `${ROOT}apps/api/dist/server.js`;
 const PROFILE_DIR = process.env.COST_CPU_PROF;
 const MEASURES = (process.env.COST_MEASURE ?? 'cart,order').split(',');
+/** Offered req/s over all connections (autocannon's overall rate); unset = as fast as answered. */
+const RATE = process.env.COST_RATE ? Number(process.env.COST_RATE) : undefined;
 /** The API's connections name themselves so their backends can be told from other sessions'. */
 const APP_NAME = `request-cost-${process.pid}`;
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
@@ -113,6 +116,7 @@ try {
         connections: CONNECTIONS,
         durationS: 10,
         amount: AMOUNT,
+        overallRate: RATE,
       });
       const apiMs = cpuMs(apiPid) - apiBefore;
       // A backend opened during the run counts from its start.
