@@ -1,4 +1,6 @@
 import type { Pool } from 'pg';
+import type { BenchCustomer } from './bench-customers.ts';
+import type { Target } from './measure.ts';
 
 /** What an order of the benchmark needs at its supplier: a pickup store and a payment method. */
 export interface OrderSettings {
@@ -63,4 +65,64 @@ export async function orderCount(pool: Pool, idfornecedor: string): Promise<numb
     [idfornecedor],
   );
   return rows[0]!.n;
+}
+
+/** What a cart save or an order submit of the benchmark needs to build its n-th request. */
+export interface BuyingContext {
+  idfornecedor: string;
+  productIds: readonly number[];
+  customers: readonly BenchCustomer[];
+  settings: OrderSettings;
+}
+
+function authorized(customer: BenchCustomer): Record<string, string> {
+  return { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' };
+}
+
+/**
+ * The cart-save measure's request (issue 12 §2 "Cart save with pricing"): the n-th request is
+ * a different buyer's save of a priced 3-line cart (a different cart row per connection), the
+ * body scale.bench.ts sends.
+ */
+export function cartSaveTarget(c: BuyingContext): Target {
+  const buyer = (n: number) => c.customers[n % c.customers.length]!;
+  const product = (n: number) => c.productIds[n % c.productIds.length]!;
+  return {
+    method: 'POST',
+    path: (n) =>
+      `/v2/app/vitrine-web~${buyer(n).idcliente}/usuario/${buyer(n).idcliente}/cart?idfornecedor=${c.idfornecedor}`,
+    headers: (n) => authorized(buyer(n)),
+    body: (n) =>
+      JSON.stringify({
+        cartItens: [0, 1, 2].map((k) => ({ id: product(n + k), quantidade: 1 + ((n + k) % 4) })),
+      }),
+  };
+}
+
+/**
+ * The order-submit measure's request (issue 12 §2 "Order submit"): the n-th request is a
+ * buyer's pickup order of two priced lines paid on pickup, the body scale.bench.ts sends. A
+ * buyer's next order differs from its last one (quantities follow the round), so none is
+ * refused as a duplicate.
+ */
+export function orderSubmitTarget(c: BuyingContext): Target {
+  const buyer = (n: number) => c.customers[n % c.customers.length]!;
+  const product = (n: number) => c.productIds[n % c.productIds.length]!;
+  return {
+    method: 'POST',
+    path: (n) => `/v2/app/vitrine-web/usuario/${buyer(n).idcliente}/pedido`,
+    headers: (n) => authorized(buyer(n)),
+    body: (n) =>
+      JSON.stringify({
+        itens: [0, 1].map((k) => ({
+          id: product(n + k),
+          quantidade: 1 + (Math.floor(n / c.customers.length) % 5),
+        })),
+        idfornecedor: c.idfornecedor,
+        tipoEntrega: 'RETIRADA',
+        lojaRetira: { idloja: c.settings.idloja },
+        formaPagamento: { idformapagto: c.settings.idformapagto },
+        canalVenda: 'WEB',
+      }),
+  };
 }

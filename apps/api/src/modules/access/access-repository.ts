@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { cadastrosCliente } from '../../db/schema/index.ts';
 
 /** What the access gates read of one customer's registration at one supplier. */
@@ -21,6 +22,22 @@ export async function findRegistrationAccess(
   idfornecedor: string,
   lock?: 'share',
 ): Promise<RegistrationAccess | null> {
+  // Prepared: every order (share-locked) and every cart of a support-budget supplier read it.
+  const name = lock ? 'vitrine_registration_share' : 'vitrine_registration';
+  const [row] = await preparedStatement(db, name, (d) =>
+    registrationAccessQuery(d, lock).prepare(name),
+  ).execute({ idcliente, idfornecedor });
+  if (!row) return null;
+  return {
+    cadastroAprovado: row.cadastroAprovado,
+    cadastroConfirmado: row.cadastroConfirmadoEm !== null,
+    termosusoVersao: versionNumber(row.termosusoVersao),
+    termosusoAceitosEm: row.termosusoAceitosEm,
+  };
+}
+
+/** The registration query, with its placeholders, share-locked or not (exported for the plan test). */
+export function registrationAccessQuery(db: DbOrTx, lock?: 'share') {
   const query = db
     .select({
       cadastroAprovado: cadastrosCliente.cadastroAprovado,
@@ -31,19 +48,12 @@ export async function findRegistrationAccess(
     .from(cadastrosCliente)
     .where(
       and(
-        eq(cadastrosCliente.idcliente, idcliente),
-        eq(cadastrosCliente.idfornecedor, idfornecedor),
+        eq(cadastrosCliente.idcliente, sql.placeholder('idcliente')),
+        eq(cadastrosCliente.idfornecedor, sql.placeholder('idfornecedor')),
       ),
     )
     .limit(1);
-  const [row] = lock ? await query.for('share') : await query;
-  if (!row) return null;
-  return {
-    cadastroAprovado: row.cadastroAprovado,
-    cadastroConfirmado: row.cadastroConfirmadoEm !== null,
-    termosusoVersao: versionNumber(row.termosusoVersao),
-    termosusoAceitosEm: row.termosusoAceitosEm,
-  };
+  return lock ? query.for('share') : query;
 }
 
 /** `cadastros_cliente.termosuso_versao` (text) as the version number, null when none or not numeric. */

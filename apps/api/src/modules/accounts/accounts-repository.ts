@@ -1,6 +1,7 @@
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CaracteristicaDef, ValorCaracteristica } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   cadastrosCliente,
   caracteristicas,
@@ -83,6 +84,14 @@ export async function listCharacteristics(
   idfornecedor: string,
   aplicacao: AplicacaoCaracteristica,
 ): Promise<(Omit<CaracteristicaDef, 'opcoes'> & { opcoes: string[]; ordem: number })[]> {
+  // Prepared: every order checks its characteristics in its transaction (ADR 0065).
+  return preparedStatement(db, 'vitrine_characteristics', (d) =>
+    characteristicsQuery(d).prepare('vitrine_characteristics'),
+  ).execute({ idfornecedor, aplicacao });
+}
+
+/** The characteristics query, with its placeholders (exported for the plan test). */
+export function characteristicsQuery(db: DbOrTx) {
   return db
     .select({
       id: caracteristicas.idcaracteristica,
@@ -95,8 +104,8 @@ export async function listCharacteristics(
     .from(caracteristicas)
     .where(
       and(
-        eq(caracteristicas.idfornecedor, idfornecedor),
-        eq(caracteristicas.aplicacao, aplicacao),
+        eq(caracteristicas.idfornecedor, sql.placeholder('idfornecedor')),
+        eq(caracteristicas.aplicacao, sql.placeholder('aplicacao')),
         eq(caracteristicas.ativa, true),
       ),
     )

@@ -1,8 +1,6 @@
 import { CaracteristicasSchema } from '@vitrine/contract';
 import { checkCharacteristicValues, type ValorCaracteristica } from '@vitrine/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pedidos } from '../../db/schema/index.ts';
 import { InvalidInputError } from '../../errors/app-errors.ts';
 import { listCharacteristics } from './accounts-repository.ts';
 
@@ -30,26 +28,4 @@ export async function checkCharacteristics(
   const checked = checkCharacteristicValues(defs, parsed.data);
   if (!checked.ok) throw new InvalidInputError(checked.problem.mensagem, 'caracteristicas');
   return checked.values;
-}
-
-/**
- * Checks an order's characteristics against the supplier's and stores them in
- * `pedidos.caracteristicas` (order-service calls this inside the order transaction, after the
- * order row exists; a refusal rolls the whole order back). Nothing is written when none were
- * answered.
- * @throws InvalidInputError (400, campo caracteristicas) as {@link checkCharacteristics}.
- * @see spec §3 Order payload caracteristicas
- */
-export async function storeOrderCharacteristics(
-  tx: DbOrTx,
-  idfornecedor: string,
-  numpedido: number,
-  raw: unknown,
-): Promise<void> {
-  const values = await checkCharacteristics(tx, idfornecedor, 'pedido', raw);
-  if (values.length > 0)
-    await tx
-      .update(pedidos)
-      .set({ caracteristicas: values })
-      .where(eq(pedidos.numpedido, numpedido));
 }

@@ -1,8 +1,7 @@
-import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Centavos, Milli, TipoEntrega } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { isTransaction, preparedStatement } from '../../db/prepared.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import { preparedStatement, runPreparedSql } from '../../db/prepared.ts';
 import {
   atendentes,
   carrinhoItens,
@@ -73,7 +72,8 @@ export function sellableQuery(db: DbOrTx, idfornecedor: string | Placeholder, id
 
 /**
  * The supplier's ACTIVE products among `ids` (tenant-scoped): other suppliers' ids never match.
- * Outside a transaction it is a prepared statement (every cart save and read asks it).
+ * A prepared statement (every cart save and read and every order asks it), run on `db`'s
+ * connection, a transaction's included.
  */
 export async function findSellableProducts(
   db: DbOrTx,
@@ -81,7 +81,6 @@ export async function findSellableProducts(
   ids: readonly number[],
 ): Promise<ProdutoRow[]> {
   if (ids.length === 0) return [];
-  if (isTransaction(db)) return sellableQuery(db, idfornecedor, sql.param([...ids]));
   return preparedStatement(db, 'vitrine_sellable_products', (d) =>
     sellableQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('ids')).prepare(
       'vitrine_sellable_products',
@@ -133,13 +132,11 @@ export async function findCart(
   idfornecedor: string,
   idcliente: number,
 ): Promise<StoredCart | null> {
-  const [found] = isTransaction(db)
-    ? await cartQuery(db, idfornecedor, idcliente)
-    : await preparedStatement(db, 'vitrine_cart', (d) =>
-        cartQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('idcliente')).prepare(
-          'vitrine_cart',
-        ),
-      ).execute({ idfornecedor, idcliente });
+  const [found] = await preparedStatement(db, 'vitrine_cart', (d) =>
+    cartQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('idcliente')).prepare(
+      'vitrine_cart',
+    ),
+  ).execute({ idfornecedor, idcliente });
   if (!found) return null;
   const { cart } = found;
   return {
@@ -182,16 +179,41 @@ export async function replaceCart(
   header: CartHeader,
   itens: readonly RequestedLine[],
 ): Promise<boolean> {
-  const now = new Date();
-  const [cart] = await rawRows<{ idcarrinho: number }>(
+  const [cart] = await runPreparedSql<{ idcarrinho: number }>(
     tx,
-    sql`
+    'vitrine_cart_header',
+    cartHeaderStatement,
+    {
+      idfornecedor,
+      idcliente,
+      ...header,
+      atualizadoEm: new Date(),
+    },
+  );
+  if (!cart) return false;
+  await runPreparedSql(tx, 'vitrine_cart_lines', cartLinesStatement, {
+    idcarrinho: cart.idcarrinho,
+    ids: itens.map((i) => i.idproduto),
+    quantidades: itens.map((i) => i.quantidadeMilli),
+    embalar: itens.map((i) => i.embalarParaPresente),
+    precos: itens.map((i) => i.precoatendenteCentavos ?? null),
+  });
+  return true;
+}
+
+/** The cart row created, or its header updated unless an attendant locked it (placeholders). */
+export function cartHeaderStatement(): SQL {
+  const p = (name: keyof CartHeader | 'idfornecedor' | 'idcliente' | 'atualizadoEm') =>
+    sql.placeholder(name);
+  return sql`
     INSERT INTO ${carrinhos} AS c (idfornecedor, idcliente, observacao, num_pedido_cliente,
       codigo_cupom, cupom_aplicacao_automatica, tipo_entrega, idendereco_entrega,
       idformaentrega, atualizado_em)
-    VALUES (${idfornecedor}, ${idcliente}, ${header.observacao}, ${header.numPedidoCliente},
-      ${header.codigoCupom}, ${header.cupomAplicacaoAutomatica}, ${header.tipoEntrega},
-      ${header.idenderecoEntrega}, ${header.idformaentrega}, ${now})
+    VALUES (${p('idfornecedor')}::uuid, ${p('idcliente')}::int, ${p('observacao')}::text,
+      ${p('numPedidoCliente')}::text, ${p('codigoCupom')}::text,
+      ${p('cupomAplicacaoAutomatica')}::boolean, ${p('tipoEntrega')}::text,
+      ${p('idenderecoEntrega')}::int, ${p('idformaentrega')}::int,
+      ${p('atualizadoEm')}::timestamptz)
     ON CONFLICT (idfornecedor, idcliente) DO UPDATE SET
       observacao = EXCLUDED.observacao, num_pedido_cliente = EXCLUDED.num_pedido_cliente,
       codigo_cupom = EXCLUDED.codigo_cupom,
@@ -199,44 +221,30 @@ export async function replaceCart(
       tipo_entrega = EXCLUDED.tipo_entrega, idendereco_entrega = EXCLUDED.idendereco_entrega,
       idformaentrega = EXCLUDED.idformaentrega, atualizado_em = EXCLUDED.atualizado_em
     WHERE NOT c.bloqueio_atendimento
-    RETURNING c.idcarrinho`,
-  );
-  if (!cart) return false;
-  const ids = itens.map((i) => i.idproduto);
-  await tx.execute(sql`
+    RETURNING c.idcarrinho`;
+}
+
+/**
+ * A cart's lines replaced (placeholders): those no longer asked for deleted, the others inserted
+ * or updated in place, in the order given.
+ */
+export function cartLinesStatement(): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
     WITH gone AS (
       DELETE FROM ${carrinhoItens}
-      WHERE idcarrinho = ${cart.idcarrinho} AND idproduto <> ALL(${sql.param(ids)}::int[]))
+      WHERE idcarrinho = ${p('idcarrinho')}::int AND idproduto <> ALL(${p('ids')}::int[]))
     INSERT INTO ${carrinhoItens} (idcarrinho, idproduto, quantidade_milli,
       embalar_para_presente, precoatendente_centavos)
-    SELECT ${cart.idcarrinho}, l.idproduto, l.quantidade_milli, l.embalar, l.preco
-    FROM unnest(${sql.param(ids)}::int[],
-      ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
-      ${sql.param(itens.map((i) => i.embalarParaPresente))}::boolean[],
-      ${sql.param(itens.map((i) => i.precoatendenteCentavos ?? null))}::int[])
+    SELECT ${p('idcarrinho')}::int, l.idproduto, l.quantidade_milli, l.embalar, l.preco
+    FROM unnest(${p('ids')}::int[], ${p('quantidades')}::int[], ${p('embalar')}::boolean[],
+      ${p('precos')}::int[])
       WITH ORDINALITY AS l(idproduto, quantidade_milli, embalar, preco, n)
     ORDER BY l.n
     ON CONFLICT (idcarrinho, idproduto) DO UPDATE SET
       quantidade_milli = EXCLUDED.quantidade_milli,
       embalar_para_presente = EXCLUDED.embalar_para_presente,
-      precoatendente_centavos = EXCLUDED.precoatendente_centavos`);
-  return true;
-}
-
-/**
- * Empties the customer's cart at a supplier (after an order), in one statement: header reset
- * (lock lifted, coupon choice back to automatic) and lines deleted. Run inside the order's
- * transaction.
- */
-export async function emptyCart(tx: Tx, idfornecedor: string, idcliente: number): Promise<void> {
-  await tx.execute(sql`
-    WITH cart AS (
-      UPDATE ${carrinhos} SET observacao = NULL, num_pedido_cliente = NULL, codigo_cupom = NULL,
-        cupom_aplicacao_automatica = true, bloqueio_atendimento = false, idatendente = NULL,
-        atualizado_em = ${new Date()}
-      WHERE idfornecedor = ${idfornecedor} AND idcliente = ${idcliente}
-      RETURNING idcarrinho)
-    DELETE FROM ${carrinhoItens} i USING cart WHERE i.idcarrinho = cart.idcarrinho`);
+      precoatendente_centavos = EXCLUDED.precoatendente_centavos`;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { Centavos } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { isTransaction, preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   categorias,
   cupomUsos,
@@ -74,16 +74,15 @@ export async function findCouponsWithHistory(
   idcliente: number,
   manualCode: string | null,
 ): Promise<CouponWithHistory[]> {
-  const rows = isTransaction(db)
-    ? await couponsWithHistoryQuery(db, idfornecedor, idcliente, manualCode)
-    : await preparedStatement(db, 'vitrine_cart_coupons', (d) =>
-        couponsWithHistoryQuery(
-          d,
-          sql.placeholder('idfornecedor'),
-          sql.placeholder('idcliente'),
-          sql.placeholder('manualCode'),
-        ).prepare('vitrine_cart_coupons'),
-      ).execute({ idfornecedor, idcliente, manualCode });
+  // Prepared once, and run on db's connection (the order's transaction's, for an order).
+  const rows = await preparedStatement(db, 'vitrine_cart_coupons', (d) =>
+    couponsWithHistoryQuery(
+      d,
+      sql.placeholder('idfornecedor'),
+      sql.placeholder('idcliente'),
+      sql.placeholder('manualCode'),
+    ).prepare('vitrine_cart_coupons'),
+  ).execute({ idfornecedor, idcliente, manualCode });
   return rows.map(({ usosDoCliente, pedidosDoCliente, ...row }) => ({
     row,
     usosDoCliente,

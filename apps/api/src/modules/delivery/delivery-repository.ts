@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { TipoEntrega } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { formasEntrega, janelasEntrega, lojas, pedidos } from '../../db/schema/index.ts';
 
 /** A delivery form row. Money in centavos. */
@@ -26,7 +27,29 @@ export async function listDeliveryForms(
   tipo: TipoEntrega,
   only?: number,
 ): Promise<DeliveryFormRecord[]> {
-  const rows = await db
+  // Prepared, with one variant per filter: every order reads its forms and their windows in
+  // its transaction, and every delivery quote outside one (ADR 0065).
+  const name = only === undefined ? 'vitrine_delivery_forms' : 'vitrine_delivery_form';
+  const rows = await preparedStatement(db, name, (d) =>
+    deliveryFormsQuery(d, only !== undefined).prepare(name),
+  ).execute({ idfornecedor, tipo, only });
+  if (rows.length === 0) return [];
+  const windows = await preparedStatement(db, 'vitrine_delivery_windows', (d) =>
+    deliveryWindowsQuery(d).prepare('vitrine_delivery_windows'),
+  ).execute({ ids: rows.map((r) => r.form.idformaentrega) });
+  return rows.map((r) => ({
+    row: r.form,
+    janelas: windows.filter((w) => w.idformaentrega === r.form.idformaentrega),
+    origem: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
+  }));
+}
+
+/**
+ * The supplier's active forms of a type (and only the form `only` when `withOnly`), with the
+ * coordinates of their dispatch store; placeholders (exported for the plan test).
+ */
+export function deliveryFormsQuery(db: DbOrTx, withOnly: boolean) {
+  return db
     .select({ form: formasEntrega, lat: lojas.latitude, lng: lojas.longitude })
     .from(formasEntrega)
     .leftJoin(
@@ -38,32 +61,31 @@ export async function listDeliveryForms(
     )
     .where(
       and(
-        eq(formasEntrega.idfornecedor, idfornecedor),
-        eq(formasEntrega.tipo, tipo),
+        eq(formasEntrega.idfornecedor, sql.placeholder('idfornecedor')),
+        eq(formasEntrega.tipo, sql.placeholder('tipo')),
         eq(formasEntrega.ativo, true),
-        only === undefined ? undefined : eq(formasEntrega.idformaentrega, only),
+        withOnly ? eq(formasEntrega.idformaentrega, sql.placeholder('only')) : undefined,
       ),
     )
     .orderBy(asc(formasEntrega.ordem), asc(formasEntrega.idformaentrega));
-  if (rows.length === 0) return [];
-  const windows = await db
+}
+
+/**
+ * The active windows of the forms `ids`, by start; placeholders (exported for the plan test).
+ * The ids are read through `ARRAY(SELECT unnest(…))` so the generic plan is costed like a custom
+ * one and kept (ADR 0056, as the cart's sellable products).
+ */
+export function deliveryWindowsQuery(db: DbOrTx) {
+  return db
     .select()
     .from(janelasEntrega)
     .where(
       and(
-        inArray(
-          janelasEntrega.idformaentrega,
-          rows.map((r) => r.form.idformaentrega),
-        ),
+        sql`${janelasEntrega.idformaentrega} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::int[])))`,
         eq(janelasEntrega.ativo, true),
       ),
     )
     .orderBy(asc(janelasEntrega.inicio), asc(janelasEntrega.idjanela));
-  return rows.map((r) => ({
-    row: r.form,
-    janelas: windows.filter((w) => w.idformaentrega === r.form.idformaentrega),
-    origem: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
-  }));
 }
 
 /**

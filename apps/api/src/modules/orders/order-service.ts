@@ -27,14 +27,14 @@ import {
   type PricedCart,
   type RequestedLine,
 } from '../cart/cart-pricing.ts';
-import { emptyCart, findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
+import { findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
 import { negotiatedCart, orderCoupon, recordCouponUse } from './order-coupon.ts';
 import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
 import { saveBillingAddress } from '../addresses/billing-repository.ts';
 import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
 import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
 import { reserveInvoiceCredit } from '../invoices/index.ts';
-import { storeOrderCharacteristics } from '../accounts/characteristics.ts';
+import { checkCharacteristics } from '../accounts/characteristics.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
 
 /**
@@ -236,6 +236,14 @@ export async function placeOrder(
     const status = quote
       ? StatusPedido.ORCAMENTO_NOVO
       : initialOrderStatus({ exigePagamentoAntecipado: forma.exigePagamentoAntecipado });
+    // The supplier's order characteristics: checked (a refusal rolls the order back) and stored
+    // with the order row.
+    const caracteristicas = await checkCharacteristics(
+      tx,
+      idfornecedor,
+      'pedido',
+      body.caracteristicas,
+    );
     const numpedido = await insertOrder(
       tx,
       {
@@ -267,6 +275,7 @@ export async function placeOrder(
         idusuarioVinculado: actor.idusuarioVinculado ?? null,
         idrepresentante: actor.idrepresentante ?? null,
         idapikeys: actor.idapikeys ?? null,
+        caracteristicas: caracteristicas.length > 0 ? caracteristicas : null,
         criadoEm: now,
       },
       priced.lines.map((l) => ({
@@ -283,9 +292,9 @@ export async function placeOrder(
       forma.exigePagamentoAntecipado && !quote
         ? { tipo: forma.tipo, valorCentavos: priced.totals.total }
         : null,
+      // The order empties the customer's cart in the same statement.
+      { atualizadoEm: new Date() },
     );
-    // The supplier's order characteristics: checked (a refusal rolls the order back) and stored.
-    await storeOrderCharacteristics(tx, idfornecedor, numpedido, body.caracteristicas);
     // A quote's credit is reserved when the buyer accepts it, at the supplier's prices.
     if (forma.tipo === 'FATURADO' && !quote) {
       const { idcliente } = actor;
@@ -293,7 +302,6 @@ export async function placeOrder(
       await reserveInvoiceCredit(tx, { idfornecedor, idcliente, numpedido, totalCentavos }, now);
     }
     if (coupon) await recordCouponUse(tx, idfornecedor, actor, numpedido, coupon, now);
-    await emptyCart(tx, idfornecedor, actor.idcliente);
     return {
       numpedido,
       totalpedido: centavosToReais(priced.totals.total),

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
 import type { CanalOrigem, Centavos, StatusPedido } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedStatement, runPreparedSql } from '../../db/prepared.ts';
 import {
+  carrinhoItens,
+  carrinhos,
   clientes,
   formasPagamento,
   notasFiscais,
@@ -24,68 +27,185 @@ type ItemInsert = Omit<
  * Locks the customer row (`SELECT … FOR UPDATE`) until the transaction ends, so two submissions
  * of the same customer run one after the other and the duplicate check of the second sees the
  * first one's order. The customer row is locked rather than the cart row because an order can
- * be placed without a stored cart.
+ * be placed without a stored cart. A statement of its own: the order's reads come after it, in
+ * statements whose snapshots are taken once the lock is held.
  */
 export async function lockCustomer(tx: Tx, idcliente: number): Promise<void> {
-  await tx
+  await preparedStatement(tx, 'vitrine_order_lock_customer', (d) =>
+    lockCustomerQuery(d).prepare('vitrine_order_lock_customer'),
+  ).execute({ idcliente });
+}
+
+/** The customer-lock query, with its placeholder (exported for the plan test). */
+export function lockCustomerQuery(db: DbOrTx) {
+  return db
     .select({ id: clientes.idcliente })
     .from(clientes)
-    .where(eq(clientes.idcliente, idcliente))
+    .where(eq(clientes.idcliente, sql.placeholder('idcliente')))
     .for('update');
+}
+
+/** The latest-order query, with placeholders (exported for the plan test). */
+export function latestOrderQuery(db: DbOrTx) {
+  return db
+    .select({ fingerprint: pedidos.fingerprint, createdAt: pedidos.criadoEm })
+    .from(pedidos)
+    .where(
+      and(
+        eq(pedidos.idfornecedor, sql.placeholder('idfornecedor')),
+        eq(pedidos.idcliente, sql.placeholder('idcliente')),
+      ),
+    )
+    .orderBy(desc(pedidos.criadoEm), desc(pedidos.numpedido))
+    .limit(1);
 }
 
 /** The customer's latest order at the supplier (for the duplicate check), or null. */
 export async function findLatestOrder(db: DbOrTx, idfornecedor: string, idcliente: number) {
-  const [row] = await db
-    .select({ fingerprint: pedidos.fingerprint, createdAt: pedidos.criadoEm })
-    .from(pedidos)
-    .where(and(eq(pedidos.idfornecedor, idfornecedor), eq(pedidos.idcliente, idcliente)))
-    .orderBy(desc(pedidos.criadoEm), desc(pedidos.numpedido))
-    .limit(1);
+  const [row] = await preparedStatement(db, 'vitrine_latest_order', (d) =>
+    latestOrderQuery(d).prepare('vitrine_latest_order'),
+  ).execute({ idfornecedor, idcliente });
   return row ?? null;
 }
 
-/** Inserts an order with its lines, first status and (for up-front methods) a pending payment. */
-export async function insertOrder(
-  tx: Tx,
-  pedido: PedidoInsert,
+/** What a new order row holds: its columns, with the defaulted ones given explicitly. */
+export type NewOrder = PedidoInsert &
+  Required<Pick<PedidoInsert, 'canalVenda' | 'canalOrigem' | 'descontoCentavos' | 'criadoEm'>>;
+
+/** Values of {@link orderStatement}, by placeholder name (exported for the plan test). */
+export function orderValues(
+  pedido: NewOrder,
   itens: readonly ItemInsert[],
   pagamento: { tipo: TipoFormaPagamento; valorCentavos: Centavos } | null,
-): Promise<number> {
-  const [row] = await tx.insert(pedidos).values(pedido).returning({ numpedido: pedidos.numpedido });
-  const numpedido = row!.numpedido;
-  // Lines and first status in one statement (one round trip, whatever the number of lines).
-  await tx.execute(sql`
-    WITH itens AS (
+  emptiedCart: { atualizadoEm: Date } | null,
+): Record<string, unknown> {
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+  return {
+    idfornecedor: pedido.idfornecedor,
+    idcliente: pedido.idcliente,
+    status: pedido.status,
+    tipoEntrega: pedido.tipoEntrega,
+    canalVenda: pedido.canalVenda,
+    canalOrigem: pedido.canalOrigem,
+    idformapagto: pedido.idformapagto,
+    anotacoes: pedido.anotacoes ?? null,
+    numPedidoCliente: pedido.numPedidoCliente ?? null,
+    enderecoEntrega: json(pedido.enderecoEntrega),
+    lojaRetira: json(pedido.lojaRetira),
+    formaEntrega: json(pedido.formaEntrega),
+    idformaentrega: pedido.idformaentrega ?? null,
+    idjanela: pedido.idjanela ?? null,
+    dataEntrega: pedido.dataEntrega ?? null,
+    enderecoFaturamento: json(pedido.enderecoFaturamento),
+    totalItens: pedido.totalItensCentavos,
+    taxaEntrega: pedido.taxaEntregaCentavos,
+    desconto: pedido.descontoCentavos,
+    codigoCupom: pedido.codigoCupom ?? null,
+    total: pedido.totalCentavos,
+    fingerprint: pedido.fingerprint,
+    idrepresentante: pedido.idrepresentante ?? null,
+    idusuarioVinculado: pedido.idusuarioVinculado ?? null,
+    idapikeys: pedido.idapikeys ?? null,
+    caracteristicas: json(pedido.caracteristicas),
+    criadoEm: pedido.criadoEm,
+    itemIds: itens.map((i) => i.idproduto),
+    itemNomes: itens.map((i) => i.nome),
+    itemUnidades: itens.map((i) => i.unidade),
+    itemQuantidades: itens.map((i) => i.quantidadeMilli),
+    itemPrecos: itens.map((i) => i.precoUnitarioCentavos),
+    itemRegras: itens.map((i) => i.regraPreco),
+    itemEmbalar: itens.map((i) => i.embalarParaPresente ?? false),
+    itemEmbalagens: itens.map((i) => i.totalEmbalagemCentavos ?? 0),
+    itemTotais: itens.map((i) => i.totalCentavos),
+    pagamentoTipo: pagamento?.tipo ?? null,
+    pagamentoValor: pagamento?.valorCentavos ?? null,
+    esvaziarCarrinho: emptiedCart !== null,
+    carrinhoAtualizadoEm: emptiedCart?.atualizadoEm ?? pedido.criadoEm,
+  };
+}
+
+/**
+ * The order statement: the order row, its lines (in the given order) and first status, the
+ * pending payment when `pagamentoTipo` is set, and the customer's cart at the supplier emptied
+ * when `esvaziarCarrinho` (header reset — lock lifted, coupon choice back to automatic — and
+ * lines deleted, as after every order). One statement: the sub-statements touch different rows,
+ * and the lines' and status' foreign keys are checked at its end, when the order row exists.
+ * Exported for the plan test.
+ */
+export function orderStatement(): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    WITH pedido AS (
+      INSERT INTO ${pedidos} (idfornecedor, idcliente, status, tipo_entrega, canal_venda,
+        canal_origem, idformapagto, anotacoes, num_pedido_cliente, endereco_entrega, loja_retira,
+        forma_entrega, idformaentrega, idjanela, data_entrega, endereco_faturamento,
+        total_itens_centavos, taxa_entrega_centavos, desconto_centavos, codigo_cupom,
+        total_centavos, fingerprint, idrepresentante, idusuario_vinculado, idapikeys,
+        caracteristicas, criado_em)
+      VALUES (${p('idfornecedor')}::uuid, ${p('idcliente')}::int, ${p('status')}::text,
+        ${p('tipoEntrega')}::text, ${p('canalVenda')}::text, ${p('canalOrigem')}::text,
+        ${p('idformapagto')}::int, ${p('anotacoes')}::text, ${p('numPedidoCliente')}::text,
+        ${p('enderecoEntrega')}::jsonb, ${p('lojaRetira')}::jsonb, ${p('formaEntrega')}::jsonb,
+        ${p('idformaentrega')}::int, ${p('idjanela')}::int, ${p('dataEntrega')}::text,
+        ${p('enderecoFaturamento')}::jsonb, ${p('totalItens')}::int, ${p('taxaEntrega')}::int,
+        ${p('desconto')}::int, ${p('codigoCupom')}::text, ${p('total')}::int,
+        ${p('fingerprint')}::text, ${p('idrepresentante')}::int,
+        ${p('idusuarioVinculado')}::int, ${p('idapikeys')}::int, ${p('caracteristicas')}::jsonb,
+        ${p('criadoEm')}::timestamptz)
+      RETURNING numpedido),
+    itens AS (
       INSERT INTO ${pedidoItens} (numpedido, idproduto, nome, unidade, quantidade_milli,
         preco_unitario_centavos, regra_preco, embalar_para_presente, total_embalagem_centavos,
         total_centavos)
-      SELECT ${numpedido}, l.idproduto, l.nome, l.unidade, l.quantidade_milli, l.preco, l.regra,
-        l.embalar, l.embalagem, l.total
-      FROM unnest(${sql.param(itens.map((i) => i.idproduto))}::int[],
-        ${sql.param(itens.map((i) => i.nome))}::text[],
-        ${sql.param(itens.map((i) => i.unidade))}::text[],
-        ${sql.param(itens.map((i) => i.quantidadeMilli))}::int[],
-        ${sql.param(itens.map((i) => i.precoUnitarioCentavos))}::int[],
-        ${sql.param(itens.map((i) => i.regraPreco))}::text[],
-        ${sql.param(itens.map((i) => i.embalarParaPresente ?? false))}::boolean[],
-        ${sql.param(itens.map((i) => i.totalEmbalagemCentavos ?? 0))}::int[],
-        ${sql.param(itens.map((i) => i.totalCentavos))}::int[])
+      SELECT pedido.numpedido, l.idproduto, l.nome, l.unidade, l.quantidade_milli, l.preco,
+        l.regra, l.embalar, l.embalagem, l.total
+      FROM pedido, unnest(${p('itemIds')}::int[], ${p('itemNomes')}::text[],
+        ${p('itemUnidades')}::text[], ${p('itemQuantidades')}::int[], ${p('itemPrecos')}::int[],
+        ${p('itemRegras')}::text[], ${p('itemEmbalar')}::boolean[],
+        ${p('itemEmbalagens')}::int[], ${p('itemTotais')}::int[])
         WITH ORDINALITY AS l(idproduto, nome, unidade, quantidade_milli, preco, regra, embalar,
           embalagem, total, n)
-      ORDER BY l.n)
-    INSERT INTO ${pedidoStatusHistorico} (numpedido, status, criado_em)
-    VALUES (${numpedido}, ${pedido.status}, ${pedido.criadoEm ?? new Date()})`);
-  if (pagamento) {
-    await tx.insert(pagamentos).values({
-      numpedido,
-      idformapagto: pedido.idformapagto,
-      tipo: pagamento.tipo,
-      status: 'PENDENTE',
-      valorCentavos: pagamento.valorCentavos,
-    });
-  }
-  return numpedido;
+      ORDER BY l.n),
+    historico AS (
+      INSERT INTO ${pedidoStatusHistorico} (numpedido, status, criado_em)
+      SELECT numpedido, ${p('status')}::text, ${p('criadoEm')}::timestamptz FROM pedido),
+    pagamento AS (
+      INSERT INTO ${pagamentos} (numpedido, idformapagto, tipo, status, valor_centavos)
+      SELECT numpedido, ${p('idformapagto')}::int, ${p('pagamentoTipo')}::text, 'PENDENTE',
+        ${p('pagamentoValor')}::int
+      FROM pedido WHERE ${p('pagamentoTipo')}::text IS NOT NULL),
+    carrinho AS (
+      UPDATE ${carrinhos} SET observacao = NULL, num_pedido_cliente = NULL, codigo_cupom = NULL,
+        cupom_aplicacao_automatica = true, bloqueio_atendimento = false, idatendente = NULL,
+        atualizado_em = ${p('carrinhoAtualizadoEm')}::timestamptz
+      WHERE ${p('esvaziarCarrinho')}::boolean AND idfornecedor = ${p('idfornecedor')}::uuid
+        AND idcliente = ${p('idcliente')}::int
+      RETURNING idcarrinho),
+    linhas_carrinho AS (
+      DELETE FROM ${carrinhoItens} i USING carrinho WHERE i.idcarrinho = carrinho.idcarrinho)
+    SELECT numpedido FROM pedido`;
+}
+
+/**
+ * Inserts an order with its lines, first status and (for up-front methods) a pending payment,
+ * and when `emptiedCart` is given empties the customer's cart at the supplier (an order placed
+ * from it), all in one prepared statement — one round trip in the caller's transaction.
+ * @returns the order's numpedido.
+ */
+export async function insertOrder(
+  tx: Tx,
+  pedido: NewOrder,
+  itens: readonly ItemInsert[],
+  pagamento: { tipo: TipoFormaPagamento; valorCentavos: Centavos } | null,
+  emptiedCart: { atualizadoEm: Date } | null = null,
+): Promise<number> {
+  const [row] = await runPreparedSql<{ numpedido: number }>(
+    tx,
+    'vitrine_order_insert',
+    orderStatement,
+    orderValues(pedido, itens, pagamento, emptiedCart),
+  );
+  return Number(row!.numpedido);
 }
 
 /** The order list's filters, resolved (instants, not days). */

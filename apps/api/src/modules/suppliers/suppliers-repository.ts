@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUPPLIERS_API_MSG, isValidPolygon } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   areasAtendimento,
   formasEntrega,
@@ -123,25 +124,41 @@ export async function findPaymentMethod(
   idfornecedor: string,
   idformapagto: number,
 ): Promise<PaymentMethodRow | null> {
-  const [row] = await db
+  // Prepared: every order reads it in its transaction (ADR 0065).
+  const [row] = await preparedStatement(db, 'vitrine_payment_method', (d) =>
+    paymentMethodQuery(d).prepare('vitrine_payment_method'),
+  ).execute({ idfornecedor, idformapagto });
+  return row ?? null;
+}
+
+/** The payment-method query, with its placeholders (exported for the plan test). */
+export function paymentMethodQuery(db: DbOrTx) {
+  return db
     .select(paymentMethodColumns)
     .from(formasPagamento)
     .where(
       and(
-        eq(formasPagamento.idfornecedor, idfornecedor),
-        eq(formasPagamento.idformapagto, idformapagto),
+        eq(formasPagamento.idfornecedor, sql.placeholder('idfornecedor')),
+        eq(formasPagamento.idformapagto, sql.placeholder('idformapagto')),
         eq(formasPagamento.ativo, true),
       ),
     );
-  return row ?? null;
 }
 
 /** The supplier's active pickup stores, lowest id (creation order) first. */
 export async function listActiveStores(db: DbOrTx, idfornecedor: string): Promise<StoreRow[]> {
+  // Prepared: every pickup order reads it in its transaction (ADR 0065).
+  return preparedStatement(db, 'vitrine_active_stores', (d) =>
+    activeStoresQuery(d).prepare('vitrine_active_stores'),
+  ).execute({ idfornecedor });
+}
+
+/** The active-stores query, with its placeholder (exported for the plan test). */
+export function activeStoresQuery(db: DbOrTx) {
   return db
     .select()
     .from(lojas)
-    .where(and(eq(lojas.idfornecedor, idfornecedor), eq(lojas.ativo, true)))
+    .where(and(eq(lojas.idfornecedor, sql.placeholder('idfornecedor')), eq(lojas.ativo, true)))
     .orderBy(asc(lojas.idloja));
 }
 

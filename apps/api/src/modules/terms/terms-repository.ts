@@ -1,5 +1,6 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { cadastrosCliente, termosUso, termosUsoAceites } from '../../db/schema/index.ts';
 
 /** One published terms version. */
@@ -19,13 +20,26 @@ export async function findCurrentTerms(
   idfornecedor: string,
   now = new Date(),
 ): Promise<TermsVersion | null> {
-  const [row] = await db
+  // Prepared: every order reads it in its transaction (ADR 0065).
+  const [row] = await preparedStatement(db, 'vitrine_current_terms', (d) =>
+    currentTermsQuery(d).prepare('vitrine_current_terms'),
+  ).execute({ idfornecedor, agora: now });
+  return row ?? null;
+}
+
+/** The current-terms query, with its placeholders (exported for the plan test). */
+export function currentTermsQuery(db: DbOrTx) {
+  return db
     .select({ versao: termosUso.versao, titulo: termosUso.titulo, conteudo: termosUso.conteudo })
     .from(termosUso)
-    .where(and(eq(termosUso.idfornecedor, idfornecedor), lte(termosUso.publicadoEm, now)))
+    .where(
+      and(
+        eq(termosUso.idfornecedor, sql.placeholder('idfornecedor')),
+        lte(termosUso.publicadoEm, sql.placeholder('agora')),
+      ),
+    )
     .orderBy(desc(termosUso.versao))
     .limit(1);
-  return row ?? null;
 }
 
 /** The current version number only (see {@link findCurrentTerms}). */

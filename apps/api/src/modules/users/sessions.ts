@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessoes } from '../../db/schema/index.ts';
 
 /** The authenticated customer of a request: the live session behind its Bearer token. */
@@ -71,9 +72,9 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The live (not revoked, not expired) session behind `token`, or null. */
-export async function findLiveSession(db: DbOrTx, token: string): Promise<CustomerSession | null> {
-  const [row] = await db
+/** The live-session query, with placeholders (exported for the plan test). */
+export function liveSessionQuery(db: DbOrTx) {
+  return db
     .select({
       idsessao: sessoes.idsessao,
       idcliente: sessoes.idcliente,
@@ -85,12 +86,22 @@ export async function findLiveSession(db: DbOrTx, token: string): Promise<Custom
     .from(sessoes)
     .where(
       and(
-        eq(sessoes.tokenHash, hashToken(token)),
+        eq(sessoes.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessoes.revogadoEm),
-        gt(sessoes.expiraEm, new Date()),
+        gt(sessoes.expiraEm, sql.placeholder('agora')),
       ),
     )
     .limit(1);
+}
+
+/**
+ * The live (not revoked, not expired) session behind `token`, or null. A prepared statement:
+ * every authenticated request asks it (ADR 0065).
+ */
+export async function findLiveSession(db: DbOrTx, token: string): Promise<CustomerSession | null> {
+  const [row] = await preparedStatement(db, 'vitrine_live_session', (d) =>
+    liveSessionQuery(d).prepare('vitrine_live_session'),
+  ).execute({ tokenHash: hashToken(token), agora: new Date() });
   return row ?? null;
 }
 
