@@ -122,8 +122,11 @@ interface Measure {
   /**
    * Connections of the latency run when LATENCY_CONNECTIONS cannot offer the rate: a
    * connection sends its next request only when the last one is answered, so offering `rate`
-   * needs at least rate × latency connections (Little's law). An order takes about 50 ms: 10
-   * connections could send at most 200 orders/s with none to spare, and served 167/s.
+   * needs at least rate × latency connections (Little's law). An order took about 50 ms: 10
+   * connections could send at most 200 orders/s with none to spare, and served 167/s. More
+   * connections than needed measure autocannon's bursts instead (see LATENCY_CONNECTIONS).
+   * autocannon paces each connection at a whole number of requests per second, so the
+   * connections divide the rate: 20 send 10/s each (15 sent 13/s each, 195/s in all).
    */
   latencyConnections?: number;
 }
@@ -224,7 +227,7 @@ function measures(c: ScaleCatalog): Measure[] {
       },
       rate: 200,
       fixedAmount: true,
-      latencyConnections: 25,
+      latencyConnections: 20,
     },
     {
       name: MEASURE.detail,
