@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
+import { planCounts } from '../../../test/generic-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
@@ -80,25 +81,6 @@ function planNodes(raw: unknown): PlanNode[] {
   return nodes(json[0]!.Plan);
 }
 
-/**
- * PostgreSQL's own plan choice for a statement (plan_cache_mode auto) after eight executions:
- * five custom plans, then the generic plan when it is estimated no dearer than planning for
- * each request's values.
- */
-async function planChoice(text: string, args: string) {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`PREPARE plano_escolhido AS ${text}`));
-    for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`EXECUTE plano_escolhido(${args})`));
-    const [row] = await rawRows<{ generic_plans: unknown; custom_plans: unknown }>(
-      tx,
-      sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements
-          WHERE name = 'plano_escolhido'`,
-    );
-    await tx.execute(sql`DEALLOCATE plano_escolhido`);
-    return { generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
-  });
-}
-
 async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: number) {
   const query = listingPageIds(t.database.db, {
     idfornecedor: A,
@@ -140,13 +122,7 @@ describe('listing query plans', () => {
  * The text and arguments of a listing statement, for PREPARE/EXECUTE by hand: the offset of
  * deep pages is 2,000 (read from the end, 980 entries before the category's last 20).
  */
-function statementSql(
-  ordenacao: OrdenacaoProduto,
-  withCategory: boolean,
-  seek: Seek,
-  supplier: string = A,
-  category = idcategoria,
-) {
+function statementSql(ordenacao: OrdenacaoProduto, withCategory: boolean, seek: Seek) {
   const { sql: text, params } = listingStatementQuery(t.database.db, {
     ordenacao,
     withCategory,
@@ -154,8 +130,8 @@ function statementSql(
     seek,
   }).toSQL();
   const values: Record<string, string> = {
-    idfornecedor: `'${supplier}'`,
-    idcategoria: String(category),
+    idfornecedor: `'${A}'`,
+    idcategoria: String(idcategoria),
     offset: '2000',
   };
   return { text, args: params.map((p) => values[(p as { name: string }).name]!).join(', ') };
@@ -199,8 +175,13 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
   for (const ordenacao of ORDERS) {
     for (const withCategory of [true, false]) {
       it(`${ordenacao}, ${withCategory ? 'one category' : 'all categories'}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
-        const { text, args } = statementSql(ordenacao, withCategory, 'first');
-        const plans = await planChoice(text, args);
+        const statement = listingStatementQuery(t.database.db, {
+          ordenacao,
+          withCategory,
+          limit: 20,
+          seek: 'first',
+        }).toSQL();
+        const plans = await planCounts(t.database.db, statement, { idfornecedor: A, idcategoria });
         expect(plans).toEqual({ generic: 3, custom: 5 });
       });
     }
@@ -210,8 +191,16 @@ describe('the first page is planned once per connection (ADR 0056)', () => {
     // Without statistics on (idfornecedor, idcategoria), PostgreSQL multiplied the two
     // columns' selectivities, guessed a few rows for the small supplier's category and kept
     // planning it for each request (the benchmark's 10k supplier beside the 1M one).
-    const { text, args } = statementSql('RELEVANCIA', true, 'first', B, smallCategory);
-    const plans = await planChoice(text, args);
+    const statement = listingStatementQuery(t.database.db, {
+      ordenacao: 'RELEVANCIA',
+      withCategory: true,
+      limit: 20,
+      seek: 'first',
+    }).toSQL();
+    const plans = await planCounts(t.database.db, statement, {
+      idfornecedor: B,
+      idcategoria: smallCategory,
+    });
     expect(plans).toEqual({ generic: 3, custom: 5 });
   });
 });
@@ -297,8 +286,16 @@ describe('the prepared one-word term statement (ADR 0063)', () => {
 
   for (const withCategory of [true, false]) {
     it(`${withCategory ? 'one category' : 'all categories'}, first page (every suggestion): PostgreSQL keeps the generic plan instead of planning every request`, async () => {
-      const { text, args } = oneWordSql(withCategory, true);
-      const plans = await planChoice(text, args);
+      const statement = oneWordStatementQuery(t.database.db, {
+        withCategory,
+        limit: 20,
+        firstPage: true,
+      }).toSQL();
+      const plans = await planCounts(t.database.db, statement, {
+        idfornecedor: A,
+        word: 'plano',
+        idcategoria,
+      });
       expect(plans).toEqual({ generic: 3, custom: 5 });
     });
   }
