@@ -14,9 +14,9 @@
  * folder: the API runs with `--cpu-prof` and writes its profile there on exit).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuMs } from '../process-cpu.mjs';
 import { benchCustomers } from './bench-customers.ts';
 import {
   cartSaveTarget,
@@ -47,23 +47,6 @@ const MEASURES = (process.env.COST_MEASURE ?? 'cart,order').split(',');
 const RATE = process.env.COST_RATE ? Number(process.env.COST_RATE) : undefined;
 /** The API's connections name themselves so their backends can be told from other sessions'. */
 const APP_NAME = `request-cost-${process.pid}`;
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** CPU time (user + system) of each process read so far, in ms: an exited one keeps its last. */
-const lastCpu = new Map<number, number>();
-
-function cpuMs(pid: number): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return lastCpu.get(pid) ?? 0;
-  }
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  lastCpu.set(pid, ms);
-  return ms;
-}
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 

@@ -7,8 +7,8 @@
 //   A URL containing {n} gets 1, 2, 3… (e.g. /slug/produto/{n} over many products), modulo PAGE_IDS
 //   (env, default 1000) plus PAGE_ID_BASE (default 0).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from '../process-cpu.mjs';
 
 const [webPid, apiPid, url, amountArg, connectionsArg] = process.argv.slice(2);
 if (!url) {
@@ -21,24 +21,6 @@ const amount = Number(amountArg ?? 1000);
 const connections = Number(connectionsArg ?? 20);
 const ids = Number(process.env.PAGE_IDS ?? 1000);
 const idBase = Number(process.env.PAGE_ID_BASE ?? 0);
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** Last CPU time read of each process: a backend that exited meanwhile counts what it had. */
-const lastCpu = new Map();
-
-/** CPU time of a process (user + system), in ms. */
-function cpuMs(pid) {
-  let stat;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return lastCpu.get(pid) ?? 0;
-  }
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  lastCpu.set(pid, ms);
-  return ms;
-}
 
 /** PIDs of the PostgreSQL backends serving `pid`'s connections to port 5432 (from ss). */
 function backendsOf(pid) {

@@ -21,6 +21,36 @@ function referenceLineTotal(price: number, quantity: number): number {
   return Number((BigInt(price) * BigInt(quantity) + 500n) / 1000n);
 }
 
+/**
+ * Reference of the JSON-boundary conversions: the float read as the 15-significant-digit
+ * decimal it stands for, scaled by 10^scale and rounded half away from zero, all in BigInt.
+ */
+function referenceScaled(value: number, scale: number): number {
+  const [, sign, whole, fraction = '', exponent = '0'] =
+    /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(value.toPrecision(15))!;
+  const digits = BigInt(whole! + fraction);
+  const shift = Number(exponent) - fraction.length + scale;
+  let scaled: bigint;
+  if (shift >= 0) scaled = digits * 10n ** BigInt(shift);
+  else {
+    const d = 10n ** BigInt(-shift);
+    scaled = digits / d + (2n * (digits % d) >= d ? 1n : 0n);
+  }
+  return Number(sign === '-' ? -scaled : scaled) + 0;
+}
+
+/** Floats as the JSON boundary sees them: whole, few decimals, float noise, and any double. */
+const boundaryFloat = fc.oneof(
+  fc.integer({ min: -1e12, max: 1e12 }),
+  fc
+    .tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }))
+    .map(([n, k]) => n / 10 ** k),
+  fc
+    .tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 3 }))
+    .map(([n, k]) => n / 10 ** k + 1e-12),
+  fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+);
+
 const price = fc.integer({ min: 0, max: 100_000_000 }); // up to R$ 1.000.000,00
 const quantity = fc.integer({ min: 0, max: 1_000_000_000 }); // up to 1.000.000 units
 
@@ -110,6 +140,31 @@ describe('reaisToCentavos / centavosToReais', () => {
         expect(reaisToCentavos(centavosToReais(centavos(c)))).toBe(c);
       }),
     );
+  });
+});
+
+describe('reais and quantities read from JSON numbers', () => {
+  it('property: equal the exact decimal reading (BigInt reference), the fast path included', () => {
+    fc.assert(
+      fc.property(boundaryFloat, (value) => {
+        for (const [convert, scale] of [
+          [reaisToCentavos, 2],
+          [quantityToMilli, 3],
+        ] as const) {
+          const expected = referenceScaled(value, scale);
+          if (Number.isSafeInteger(expected))
+            expect(Object.is(convert(value), expected)).toBe(true);
+          else expect(() => convert(value)).toThrow(RangeError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives 0, not -0, for a negative zero', () => {
+    expect(Object.is(reaisToCentavos(-0), 0)).toBe(true);
+    expect(Object.is(quantityToMilli(-0), 0)).toBe(true);
+    expect(Object.is(quantityToMilli(-0.0001), 0)).toBe(true);
   });
 });
 

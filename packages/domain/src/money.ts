@@ -71,14 +71,25 @@ export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigin
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
 
+/** Below this magnitude a scaled value near an integer is that integer (floatToScaledInteger). */
+const FAST_SCALED_LIMIT = 1e12;
+
 /**
  * Rounds a float to `scale` decimals and returns it scaled to an integer, half away from
  * zero. The float is first read back as the 15-significant-digit decimal it stands for, so
  * binary noise cannot move the result: 0.1 + 0.2 is 0.3, and 1.005 is 1.005 (not 1.00499…).
  */
-function floatToScaledInteger(value: number, scale: number, what: string): number {
+function floatToScaledInteger(value: number, scale: 2 | 3, what: string): number {
   if (!Number.isFinite(value))
     throw new RangeError(`${what} must be a finite number, got ${value}`);
+  // Most values at the JSON boundary are already whole centavos or milli-units (12, 19.99,
+  // 0.25): when the scaled float is within 1e-6 of an integer below 1e12, the decimal reading
+  // below lands on that integer too (it moves the scaled value by at most 5e-4 there), so the
+  // text, regex and BigInt work is skipped. `+ 0` turns -0 into 0, as the reading does.
+  const approximate = value * (scale === 2 ? 100 : 1000);
+  const nearest = Math.round(approximate);
+  if (Math.abs(approximate) < FAST_SCALED_LIMIT && Math.abs(approximate - nearest) < 1e-6)
+    return nearest + 0;
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(value.toPrecision(15));
   if (!match) throw new RangeError(`${what} is not a decimal number: ${value}`);
   const [, sign, whole = '', fraction = '', exponent = '0'] = match;

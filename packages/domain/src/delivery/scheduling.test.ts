@@ -263,21 +263,27 @@ describe('scheduling properties', () => {
     count: fc.integer({ min: 1, max: 8 }),
   });
 
+  type ScenarioValue = typeof scenario extends fc.Arbitrary<infer V> ? V : never;
+  /** The scenario's form and bookings, its closed and booked days counted from `today`. */
+  const scenarioForm = (s: ScenarioValue, today: string) => ({
+    f: form({
+      prazoDias: s.prazoDias,
+      horarioCorte: s.horarioCorte,
+      janelas: s.janelas,
+      fechaDomingo: s.fechaDomingo,
+      fechaFeriados: s.fechaFeriados,
+      diasFechados: s.closedOffsets.map((d) => addDaysIso(today, d)),
+    }),
+    booked: new Map(
+      s.bookedOffsets.map(([d, id, n]) => [bookingKey(addDaysIso(today, d), id), n] as const),
+    ),
+  });
+
   it('offers only open dates from the earliest on, strictly increasing, windows with vacancies, each re-checked as null', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const { data: today, minutos } = saoPauloNow(s.now);
-        const f = form({
-          prazoDias: s.prazoDias,
-          horarioCorte: s.horarioCorte,
-          janelas: s.janelas,
-          fechaDomingo: s.fechaDomingo,
-          fechaFeriados: s.fechaFeriados,
-          diasFechados: s.closedOffsets.map((d) => addDaysIso(today, d)),
-        });
-        const booked = new Map(
-          s.bookedOffsets.map(([d, id, n]) => [bookingKey(addDaysIso(today, d), id), n] as const),
-        );
+        const { f, booked } = scenarioForm(s, today);
         const [cutH, cutM] = s.horarioCorte.split(':').map(Number);
         const afterCutOff = minutos > cutH! * 60 + cutM!;
         const earliest = addDaysIso(today, s.prazoDias + (afterCutOff ? 1 : 0));
@@ -313,6 +319,15 @@ describe('scheduling properties', () => {
             expect(checkSchedule(f, s.now, booked, data, w.idjanela)).toBeNull();
           }
         }
+      }),
+    );
+  });
+  it('the first dates are the head of the whole horizon (an order without a date asks for one)', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const { f, booked } = scenarioForm(s, saoPauloNow(s.now).data);
+        const horizon = schedulingDates(f, s.now, booked, SCHEDULING_HORIZON_DAYS);
+        expect(schedulingDates(f, s.now, booked, s.count)).toEqual(horizon.slice(0, s.count));
       }),
     );
   });

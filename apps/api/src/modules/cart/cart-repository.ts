@@ -60,14 +60,17 @@ export function sellableQuery(db: DbOrTx, idfornecedor: string | Placeholder, id
     .select(produtoSelect)
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(
-      and(
-        eq(produtos.idfornecedor, idfornecedor),
-        // A literal condition, not a bound `= true`, as in the listing (listing-order.ts).
-        sql`${produtos.ativo}`,
-        sql`${produtos.idproduto} = ANY(ARRAY(SELECT unnest(${ids}::int[])))`,
-      ),
-    );
+    .where(sellableConditions(idfornecedor, ids));
+}
+
+/** The supplier's active products among `ids`, as every sellable-products statement reads them. */
+function sellableConditions(idfornecedor: string | Placeholder, ids: SQLWrapper) {
+  return and(
+    eq(produtos.idfornecedor, idfornecedor),
+    // A literal condition, not a bound `= true`, as in the listing (listing-order.ts).
+    sql`${produtos.ativo}`,
+    sql`${produtos.idproduto} = ANY(ARRAY(SELECT unnest(${ids}::int[])))`,
+  );
 }
 
 /**
@@ -88,39 +91,57 @@ export async function findSellableProducts(
   ).execute({ idfornecedor, ids: [...ids] });
 }
 
-/** A stored line as the cart statement aggregates it (JSON: the column names). */
-interface StoredLineJson {
-  idproduto: number;
-  quantidade_milli: number;
-  embalar_para_presente: boolean;
-  precoatendente_centavos: number | null;
+/** A stored cart as its statement builds it (JSON: the column names). */
+interface StoredCartJson {
+  idcarrinho: number;
+  observacao: string | null;
+  num_pedido_cliente: string | null;
+  codigo_cupom: string | null;
+  cupom_aplicacao_automatica: boolean;
+  bloqueio_atendimento: boolean;
+  /** The attendant's name (same supplier), or null. */
+  atendente: string | null;
+  tipo_entrega: TipoEntrega | null;
+  idendereco_entrega: number | null;
+  idformaentrega: number | null;
+  itens: {
+    idproduto: number;
+    quantidade_milli: number;
+    embalar_para_presente: boolean;
+    precoatendente_centavos: number | null;
+  }[];
 }
 
-/** The stored-cart query, with values or with the prepared statement's placeholders. */
-function cartQuery(
-  db: DbOrTx,
-  idfornecedor: string | Placeholder,
-  idcliente: number | Placeholder,
-) {
-  return db
-    .select({
-      cart: carrinhos,
-      atendente: atendentes.nome,
-      itens: sql<StoredLineJson[]>`coalesce((SELECT json_agg(json_build_object(
+/**
+ * The customer's stored cart at the supplier as one JSON value (a scalar subquery: NULL when
+ * there is none): header, the attendant's name and the lines, in the order the line query
+ * would read them. One expression for every statement that reads a cart (ADR 0071): the cart
+ * alone, the cart with the sellable products of a save, the cart with what an order reads.
+ */
+export function storedCartJson(
+  idfornecedor: Placeholder | SQLWrapper,
+  idcliente: Placeholder | SQLWrapper,
+): SQL<StoredCartJson | null> {
+  return sql<StoredCartJson | null>`(SELECT json_build_object(
+      'idcarrinho', c.idcarrinho, 'observacao', c.observacao,
+      'num_pedido_cliente', c.num_pedido_cliente, 'codigo_cupom', c.codigo_cupom,
+      'cupom_aplicacao_automatica', c.cupom_aplicacao_automatica,
+      'bloqueio_atendimento', c.bloqueio_atendimento, 'atendente', a.nome,
+      'tipo_entrega', c.tipo_entrega, 'idendereco_entrega', c.idendereco_entrega,
+      'idformaentrega', c.idformaentrega,
+      'itens', coalesce((SELECT json_agg(json_build_object(
           'idproduto', i.idproduto, 'quantidade_milli', i.quantidade_milli,
           'embalar_para_presente', i.embalar_para_presente,
           'precoatendente_centavos', i.precoatendente_centavos))
-        FROM carrinho_itens i WHERE i.idcarrinho = carrinhos.idcarrinho), '[]'::json)`,
-    })
-    .from(carrinhos)
-    .leftJoin(
-      atendentes,
-      and(
-        eq(atendentes.idatendente, carrinhos.idatendente),
-        eq(atendentes.idfornecedor, carrinhos.idfornecedor),
-      ),
-    )
-    .where(and(eq(carrinhos.idfornecedor, idfornecedor), eq(carrinhos.idcliente, idcliente)));
+        FROM ${carrinhoItens} i WHERE i.idcarrinho = c.idcarrinho), '[]'::json))
+    FROM ${carrinhos} c
+    LEFT JOIN ${atendentes} a ON a.idatendente = c.idatendente AND a.idfornecedor = c.idfornecedor
+    WHERE c.idfornecedor = ${idfornecedor}::uuid AND c.idcliente = ${idcliente}::int)`;
+}
+
+/** The stored-cart statement (placeholders). */
+function cartStatement(): SQL {
+  return sql`SELECT ${storedCartJson(sql.placeholder('idfornecedor'), sql.placeholder('idcliente'))} AS cart`;
 }
 
 /**
@@ -132,27 +153,67 @@ export async function findCart(
   idfornecedor: string,
   idcliente: number,
 ): Promise<StoredCart | null> {
-  const [found] = await preparedStatement(db, 'vitrine_cart', (d) =>
-    cartQuery(d, sql.placeholder('idfornecedor'), sql.placeholder('idcliente')).prepare(
-      'vitrine_cart',
-    ),
-  ).execute({ idfornecedor, idcliente });
-  if (!found) return null;
-  const { cart } = found;
+  const [row] = await runPreparedSql<{ cart: StoredCartJson | null }>(
+    db,
+    'vitrine_cart',
+    cartStatement,
+    { idfornecedor, idcliente },
+  );
+  return storedCartOf(row?.cart ?? null);
+}
+
+/**
+ * What a cart save reads, in one statement: the supplier's ACTIVE products among `ids` (as
+ * {@link findSellableProducts}) and the customer's stored cart (as {@link findCart}), carried by
+ * each product row. Without a sellable product there is no row to carry the cart: it is then read
+ * on its own (an empty save, or one of products no longer sold).
+ */
+export async function findCartAndSellableProducts(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  ids: readonly number[],
+): Promise<{ stored: StoredCart | null; rows: ProdutoRow[] }> {
+  if (ids.length === 0) return { stored: await findCart(db, idfornecedor, idcliente), rows: [] };
+  const found = await preparedStatement(db, 'vitrine_cart_sellable_products', (d) =>
+    cartAndSellableQuery(d).prepare('vitrine_cart_sellable_products'),
+  ).execute({ idfornecedor, idcliente, ids: [...ids] });
+  if (found.length === 0) return { stored: await findCart(db, idfornecedor, idcliente), rows: [] };
+  return {
+    stored: storedCartOf(found[0]!.carrinho),
+    rows: found.map(({ carrinho: _cart, ...row }) => row),
+  };
+}
+
+/** The sellable products with the stored cart, placeholders (exported for the plan test). */
+export function cartAndSellableQuery(db: DbOrTx) {
+  return db
+    .select({
+      ...produtoSelect,
+      carrinho: storedCartJson(sql.placeholder('idfornecedor'), sql.placeholder('idcliente')),
+    })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .where(sellableConditions(sql.placeholder('idfornecedor'), sql.placeholder('ids')));
+}
+
+/** A stored cart from its JSON value; null when the customer has none. */
+export function storedCartOf(cart: StoredCartJson | null): StoredCart | null {
+  if (!cart) return null;
   return {
     idcarrinho: cart.idcarrinho,
     observacao: cart.observacao,
-    numPedidoCliente: cart.numPedidoCliente,
-    codigoCupom: cart.codigoCupom,
-    cupomAplicacaoAutomatica: cart.cupomAplicacaoAutomatica,
-    bloqueioAtendimento: cart.bloqueioAtendimento,
-    atendente: cart.bloqueioAtendimento ? found.atendente : null,
+    numPedidoCliente: cart.num_pedido_cliente,
+    codigoCupom: cart.codigo_cupom,
+    cupomAplicacaoAutomatica: cart.cupom_aplicacao_automatica,
+    bloqueioAtendimento: cart.bloqueio_atendimento,
+    atendente: cart.bloqueio_atendimento ? cart.atendente : null,
     entrega: {
-      tipoEntrega: cart.tipoEntrega,
-      idendereco: cart.idenderecoEntrega,
+      tipoEntrega: cart.tipo_entrega,
+      idendereco: cart.idendereco_entrega,
       idformaentrega: cart.idformaentrega,
     },
-    itens: found.itens.map((i) => ({
+    itens: cart.itens.map((i) => ({
       idproduto: i.idproduto,
       quantidadeMilli: i.quantidade_milli as Milli,
       embalarParaPresente: i.embalar_para_presente,

@@ -135,9 +135,17 @@ describe('a negotiated cart, as the buyer sees it (spec §4 Cart flow, §6 Atten
   });
 
   it('refuses a save while locked (409) and changes nothing', async () => {
-    const res = await save({ cartItens: [{ id: maca.idproduto, quantidade: 1 }] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().mensagem).toBe(APP_MSG.cartLocked);
+    // The stored cart is read with the products asked for; with none sellable (an unknown id)
+    // or none at all it is read on its own: the lock holds either way.
+    for (const cartItens of [
+      [{ id: maca.idproduto, quantidade: 1 }],
+      [{ id: 999999, quantidade: 1 }],
+      [],
+    ]) {
+      const res = await save({ cartItens });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().mensagem).toBe(APP_MSG.cartLocked);
+    }
     expect((await load()).json().produtosSelecionados.map((l: { id: number }) => l.id)).toEqual([
       vinho.idproduto,
     ]);

@@ -4,9 +4,11 @@ import { APP_MSG, DomainError, MSG, quantityToMilli } from '@vitrine/domain';
 import { AppError, ConflictError, OperationFailedError } from '../../errors/app-errors.ts';
 import { assertCartPricesVisible } from '../access/cart-price-gate.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { trustedReply } from '../../plugins/trusted-reply.ts';
 import { priceRequestedLines, type PricedCart, type RequestedLine } from './cart-pricing.ts';
 import {
   findCart,
+  findCartAndSellableProducts,
   findSellableProducts,
   replaceCart,
   unlockCart,
@@ -30,13 +32,13 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     apiRoutes.cart.get,
-    async (request) => {
+    async (request, reply) => {
       const ctx = cartRequest(request);
       await assertCartPricesVisible(app.db, ctx.idcliente, ctx.supplier);
       const stored = await findCart(app.db, ctx.supplier.idfornecedor, ctx.idcliente);
       const bp = await paymentAdjustmentBp(app.db, ctx.supplier, request.query.idformapagamento);
       const priced = await priceStoredCart(app.db, ctx.supplier, stored, bp);
-      return cartReply(app.db, ctx, priced, {
+      const body = await cartReply(app.db, ctx, priced, {
         stored,
         observacao: stored?.observacao ?? null,
         numPedidoCliente: stored?.numPedidoCliente ?? null,
@@ -45,6 +47,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
           request.query.cupomAplicacaoAutomatica ?? stored?.cupomAplicacaoAutomatica ?? true,
         mensagem: warningOf(priced),
       });
+      return trustedReply(app, reply, apiRoutes.cart.get.reply, body);
     },
     { tenant: true },
   );
@@ -52,13 +55,14 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(
     app,
     apiRoutes.cart.save,
-    async (request) => {
+    async (request, reply) => {
       const ctx = cartRequest(request);
       await assertCartPricesVisible(app.db, ctx.idcliente, ctx.supplier);
       const { idfornecedor } = ctx.supplier;
       const { body, query } = request;
       try {
-        // The reads are one statement each, sent side by side (none needs another's answer) and
+        // The stored cart and the asked-for products are one statement (the payment method's
+        // adjustment, when the supplier varies prices by method, another one beside it), sent
         // outside the write's transaction, which then holds its connection for two statements
         // only; the write checks the attendant's lock again.
         const requested: RequestedLine[] = body.cartItens.map((i) => ({
@@ -66,11 +70,11 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
           quantidadeMilli: quantityToMilli(i.quantidade),
           embalarParaPresente: i.embalarParaPresente,
         }));
-        const [stored, requestedRows, bp] = await Promise.all([
-          findCart(app.db, idfornecedor, ctx.idcliente),
-          findSellableProducts(
+        const [{ stored, rows: requestedRows }, bp] = await Promise.all([
+          findCartAndSellableProducts(
             app.db,
             idfornecedor,
+            ctx.idcliente,
             requested.map((i) => i.idproduto),
           ),
           paymentAdjustmentBp(app.db, ctx.supplier, query.idformapagamento),
@@ -110,7 +114,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
           idenderecoEntrega: query.idendereco ?? stored?.entrega.idendereco ?? null,
           idformaentrega: query.idformaentrega ?? stored?.entrega.idformaentrega ?? null,
         };
-        const reply = await cartReply(app.db, ctx, priced, {
+        const carrinho = await cartReply(app.db, ctx, priced, {
           stored,
           ...header,
           manualCode: header.codigoCupom,
@@ -119,7 +123,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
         });
         // A newly typed code is kept only when it applies now; a stored one stays while it
         // exists, so it applies again once the cart qualifies (its reason is in mensagemCupom).
-        if (typeof body.codigoCupom === 'string' && reply.codigoCupom !== body.codigoCupom)
+        if (typeof body.codigoCupom === 'string' && carrinho.codigoCupom !== body.codigoCupom)
           header.codigoCupom = stored?.codigoCupom ?? null;
         const written = await app.db.transaction((tx) =>
           replaceCart(
@@ -137,7 +141,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
         );
         // An attendant locked the cart between the read and the write: nothing was written.
         if (!written) throw new ConflictError(APP_MSG.cartLocked);
-        return reply;
+        return trustedReply(app, reply, apiRoutes.cart.save.reply, carrinho);
       } catch (error) {
         if (error instanceof AppError || error instanceof DomainError) throw error;
         // A real failure (database, corrupt row): the transaction rolled back, the stored cart is

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { sellableQuery } from './cart-repository.ts';
+import {
+  GENERIC_PLAN_KEPT,
+  planCounts,
+  planFixture,
+  rawStatementText,
+} from '../../../test/generic-plan.ts';
+import { cartAndSellableQuery, sellableQuery, storedCartJson } from './cart-repository.ts';
 
 /**
  * The sellable-products statement, sent by every cart save and read (issue 12 §2, ADR 0056):
@@ -56,5 +62,20 @@ describe('the sellable-products statement', () => {
       return { found, generic: Number(row!.generic_plans), custom: Number(row!.custom_plans) };
     });
     expect(result).toEqual({ found: 3, generic: 3, custom: 5 });
+  });
+
+  it('with the stored cart (what a save reads) keeps its generic plan, as the cart alone', async () => {
+    const db = t.database.db;
+    const { idcliente, produtos } = await planFixture(db, A);
+    await db.execute(sql`INSERT INTO carrinhos (idfornecedor, idcliente) VALUES (${A}, ${idcliente})
+      ON CONFLICT (idfornecedor, idcliente) DO NOTHING`);
+    const values = { idfornecedor: A, idcliente, ids: produtos };
+    expect(await planCounts(db, cartAndSellableQuery(db).toSQL(), values)).toEqual(
+      GENERIC_PLAN_KEPT,
+    );
+    const cartAlone = rawStatementText(
+      sql`SELECT ${storedCartJson(sql.placeholder('idfornecedor'), sql.placeholder('idcliente'))}`,
+    );
+    expect(await planCounts(db, cartAlone, values)).toEqual(GENERIC_PLAN_KEPT);
   });
 });

@@ -11,9 +11,14 @@ import {
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import { listingOrderBy, type TextMatch } from './listing-order.ts';
 import { listingPage, matchingPage } from './listing-page.ts';
-import { prefixQueryText } from './search-text.ts';
-import { correctedTermSearch, typoTolerable } from './typo-search.ts';
-import { listByTerm, suggestByTerm } from './term-search.ts';
+import { prefixQueryText, termsCoverFullText } from './search-text.ts';
+import {
+  correctedTermSearch,
+  repeatsSearch,
+  typoTolerable,
+  type CorrectedSearch,
+} from './typo-search.ts';
+import { isTermMiss, listByTerm, suggestByTerm, type TermSearch } from './term-search.ts';
 import { countProductsUpToCap, exactTotal, type ListingTotal } from './listing-total.ts';
 
 /** A category with its number of active products. */
@@ -82,23 +87,46 @@ export async function listProducts(
     return { rows: [], ...exactTotal(total) };
   }
   const byTerm = await listByTerm(db, query);
-  if (byTerm) return byTerm;
+  if (byTerm && !isTermMiss(byTerm)) return byTerm;
+  const missed = byTerm?.missed;
 
   const base = [eq(produtos.idfornecedor, query.idfornecedor), eq(produtos.ativo, true)];
   if (query.idcategoria !== undefined) base.push(eq(produtos.idcategoria, query.idcategoria));
 
   const search = fullTextMatch(query.texto);
-  const counted = await countProductsUpToCap(db, and(...base, search.where));
+  const nothing: ListingTotal = { total: 0, capped: false };
+  // Full-text search finds nothing where the terms missed, for a text of plain words: not
+  // asked again (it read every match's row to check the category).
+  const counted =
+    missed && termsCoverFullText(query.texto)
+      ? nothing
+      : await countProductsUpToCap(db, and(...base, search.where));
   if (counted.total === 0) {
-    const corrected = typoTolerable(query.texto)
-      ? await correctedTermSearch(db, query.idfornecedor, query.texto)
-      : null;
+    const corrected = await typoCorrection(db, query.idfornecedor, query.texto, missed);
     const byTypo = corrected && (await listByTerm(db, query, corrected));
-    return byTypo || { rows: [], ...counted };
+    return byTypo && !isTermMiss(byTypo) ? byTypo : { rows: [], ...counted };
   }
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
 
   return { rows: await matchingPage(db, query, search), ...counted };
+}
+
+/**
+ * The typo-corrected term search of a text that nothing found (typo-search.ts), or null when
+ * no word can be corrected or the correction is the typed search itself (`missed`, see
+ * repeatsSearch): every word was spelt right and they only do not match together or in the
+ * category, so the corrected walk would find nothing again.
+ */
+async function typoCorrection(
+  db: DbOrTx,
+  idfornecedor: string,
+  texto: string,
+  missed: TermSearch | undefined,
+): Promise<CorrectedSearch | null> {
+  if (!typoTolerable(texto)) return null;
+  const corrected = await correctedTermSearch(db, idfornecedor, texto);
+  if (!corrected || (missed && repeatsSearch(corrected, missed))) return null;
+  return corrected;
 }
 
 /**
@@ -131,21 +159,24 @@ export async function suggestProducts(
   limit: number,
 ): Promise<ProdutoRow[]> {
   const byTerm = await suggestByTerm(db, idfornecedor, texto, limit);
-  if (byTerm) return byTerm;
-  const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
-  const search = fullTextMatch(texto);
-  const rows = await db
-    .select(produtoSelect)
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .where(and(...base, search.where))
-    .orderBy(...listingOrderBy('RELEVANCIA', search))
-    .limit(limit);
-  if (rows.length > 0) return rows;
-  if (!typoTolerable(texto)) return [];
-  const corrected = await correctedTermSearch(db, idfornecedor, texto);
+  if (byTerm && !isTermMiss(byTerm)) return byTerm;
+  const missed = byTerm?.missed;
+  if (!missed || !termsCoverFullText(texto)) {
+    const base = [eq(produtos.idfornecedor, idfornecedor), eq(produtos.ativo, true)];
+    const search = fullTextMatch(texto);
+    const rows = await db
+      .select(produtoSelect)
+      .from(produtos)
+      .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+      .where(and(...base, search.where))
+      .orderBy(...listingOrderBy('RELEVANCIA', search))
+      .limit(limit);
+    if (rows.length > 0) return rows;
+  }
+  const corrected = await typoCorrection(db, idfornecedor, texto, missed);
   if (!corrected) return [];
-  return (await suggestByTerm(db, idfornecedor, texto, limit, corrected)) ?? [];
+  const byTypo = await suggestByTerm(db, idfornecedor, texto, limit, corrected);
+  return byTypo && !isTermMiss(byTypo) ? byTypo : [];
 }
 
 /**

@@ -392,13 +392,32 @@ function stemsCheckedByTerms(filter: TermFilter): string[] | null {
   return filter.otherStems?.length ? filter.otherStems : null;
 }
 
+/** Entries of the walked range that a several-word count probes before it intersects the ranges instead. */
+export const PROBED_ENTRIES = 2 * (MAX_COUNTED_ROW_MATCHES + 1);
+
+/**
+ * Most entries of a walked range that a count reads into a hash: about 32 bytes each in
+ * PostgreSQL's estimate, 6.4 MB, within the default hash_mem (work_mem 4 MB × 2), so the
+ * planner keeps the SubPlan hashed rather than running it once per entry of the other range.
+ */
+const HASHED_ENTRIES = 200_000;
+
 /**
  * The products of a term search with other words or a category, up to MAX_COUNTED_ROW_MATCHES:
  * the walked stem's range entries (of the category, when given), each kept when its product
- * also holds a term of every other stem and is counted once, at its first term of the range. Every check is an index-only probe of
- * `produto_termos` by product (its primary key); no product row is read, where the full-text
- * count rechecked each match's row (49 ms for "sorvete creme" at 1M, 3.7 ms this way, ADR 0063).
- * The same products as `busca @@ 'w1':* & 'w2':*`: the terms are the lexemes of busca's fields.
+ * also holds a term of every other stem and counted once. Every check reads `produto_termos`
+ * alone (the entry's category, migration 0013; the product's other terms); no product row is
+ * read, where the full-text count rechecked each match's row (ADR 0063). The same products as
+ * `busca @@ 'w1':* & 'w2':*`: the terms are the lexemes of busca's fields.
+ *
+ * Two ways, cheapest first (ADR 0072):
+ * - the first PROBED_ENTRIES entries of the walked range, each probed by primary key for an
+ *   earlier term of the range (counted once) and for the other stems: decides when the words
+ *   often occur together (1,001 matches found: "mais de") or the range is that short;
+ * - otherwise the words rarely occur together and probing would read the whole range at one
+ *   random index read per entry ("arroz jequitiba", 16,667 entries for 420 matches: 290–370 ms
+ *   at 1M): the ranges are intersected instead, each read in index order (a hash semi join over
+ *   index-only scans, 32–35 ms there).
  */
 async function countWithOtherStems(
   db: DbOrTx,
@@ -407,24 +426,72 @@ async function countWithOtherStems(
   otherStems: string[],
   idcategoria: number | undefined,
 ): Promise<ListingTotal> {
-  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
-  const others = otherStems.map(
-    (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = t.idproduto
+  const inCategory = (alias: string) =>
+    idcategoria === undefined ? sql`` : sql`AND ${sql.raw(alias)}.idcategoria = ${idcategoria}`;
+  const walked = sql`produto_termos t
+    WHERE t.idfornecedor = ${idfornecedor} ${inCategory('t')}
+      AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}`;
+  const probes = otherStems.map(
+    (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = w.idproduto
         AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)})`,
   );
+  const [probed] = await rawRows<{ n: number; lidas: number; entradas: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM (
+            SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked} LIMIT ${PROBED_ENTRIES}) w
+            WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
+                AND d.termo >= ${raiz} AND d.termo < w.termo)
+              ${sql.join(probes, sql` `)}
+            LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
+          ) m)::int AS n,
+          (SELECT count(*) FROM (SELECT 1 FROM ${walked} LIMIT ${PROBED_ENTRIES + 1}) r)::int AS lidas,
+          (SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
+            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz}
+              AND c.termo < ${rangeEnd(raiz)})::int AS entradas`,
+  );
+  const found = Number(probed?.n ?? 0);
+  if (found > MAX_COUNTED_ROW_MATCHES || Number(probed?.lidas ?? 0) <= PROBED_ENTRIES) {
+    return totalUpToCap(found, MAX_COUNTED_ROW_MATCHES);
+  }
+  const [other] = otherStems;
+  if (otherStems.length > 1 || !other || Number(probed?.entradas ?? 0) > HASHED_ENTRIES) {
+    return totalUpToCap(await probedCount(db, walked, raiz, probes), MAX_COUNTED_ROW_MATCHES);
+  }
+  // The walked (smaller) range is read once into a hash (a hashed SubPlan: `IS TRUE` keeps the
+  // IN from becoming a join the planner could run as a nested loop, which rescans the range for
+  // every entry of the other when the statistics say both are tiny), and the other range is
+  // read in index order against it.
   const [row] = await rawRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM produto_termos t
-          WHERE t.idfornecedor = ${idfornecedor} ${inCategory}
-            AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
-            AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
-              AND d.termo >= ${raiz} AND d.termo < t.termo)
-            ${sql.join(others, sql` `)}
+          SELECT o.idproduto FROM produto_termos o
+          WHERE o.idfornecedor = ${idfornecedor} ${inCategory('o')}
+            AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)}
+            AND (o.idproduto IN (SELECT t.idproduto FROM ${walked})) IS TRUE
+          GROUP BY o.idproduto
           LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
         ) m`,
   );
   return totalUpToCap(Number(row?.n ?? 0), MAX_COUNTED_ROW_MATCHES);
+}
+
+/**
+ * Products of the walked range that pass `probes` (each other stem, probed by primary key),
+ * each counted at its first term of the range, up to MAX_COUNTED_ROW_MATCHES + 1: the whole
+ * range is probed when needed.
+ */
+async function probedCount(db: DbOrTx, walked: SQL, raiz: string, probes: SQL[]): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked}) w
+          WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
+              AND d.termo >= ${raiz} AND d.termo < w.termo)
+            ${sql.join(probes, sql` `)}
+          LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
+        ) m`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -23,3 +23,16 @@ export function wordsArrayLiteral(words: string[]): string {
 export function searchWords(texto: string): string[] {
   return texto.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
+
+/**
+ * Whether full-text search can find nothing that the term search of `texto` does not: every
+ * word is letters only or digits only (the parser then makes of it the one lexeme that
+ * `ts_lexize` stems for the terms), and nothing in it is websearch syntax (`"`, `-`, `or`),
+ * which the term search reads as plain words. The terms are the lexemes `busca` is made of, so
+ * for such a text a term search that reads its whole range and matches nothing is the answer:
+ * full-text search would match nothing either.
+ */
+export function termsCoverFullText(texto: string): boolean {
+  if (!/^[\p{L}\p{N}\s]*$/u.test(texto)) return false;
+  return searchWords(texto).every((w) => /^(\p{L}+|\p{N}+)$/u.test(w) && w.toLowerCase() !== 'or');
+}

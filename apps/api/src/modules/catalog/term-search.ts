@@ -73,6 +73,23 @@ function oneWordOf(texto: string): string | undefined {
   return words.length === 1 ? words[0] : undefined;
 }
 
+/** A listing page and its total, as listProducts returns them. */
+export type TermListing = { rows: ProdutoRow[] } & ListingTotal;
+
+/**
+ * A term search that read its whole range and matched nothing (of the category, with the other
+ * words): `missed` is the search it ran. Unlike a walk cut short, this is the terms' answer; for
+ * a text whose full-text search can add nothing (termsCoverFullText) it is the search's answer.
+ */
+export interface TermMiss {
+  missed: TermSearch;
+}
+
+/** Whether a term search's outcome is a miss rather than a page. */
+export function isTermMiss<T extends object>(found: T | TermMiss): found is TermMiss {
+  return 'missed' in found;
+}
+
 /**
  * A listing search (`sk`) from the terms, in any order and with or without a category, without
  * ranking every match:
@@ -81,15 +98,15 @@ function oneWordOf(texto: string): string | undefined {
  * - another order (best sellers, price, name): the matches are the term range (a btree range,
  *   no full-text ranking) and the page comes from the order's index as in a plain listing.
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
- * ranks them. Null when the text has no word, nothing matches, or a relevance walk meets more
- * than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's own
- * term search (a typo's corrected terms, typo-search.ts).
+ * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a relevance walk meets
+ * more than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's
+ * own term search (a typo's corrected terms, typo-search.ts).
  */
 export async function listByTerm(
   db: Db,
   query: ProductQuery,
   given?: TermSearch,
-): Promise<({ rows: ProdutoRow[] } & ListingTotal) | null> {
+): Promise<TermListing | TermMiss | null> {
   if (!query.texto) return null;
   const word = given ? undefined : oneWordOf(query.texto);
   if (word !== undefined && query.ordenacao === 'RELEVANCIA') {
@@ -112,17 +129,24 @@ export async function listByTerm(
     otherStems: search.otherStems,
   };
   if (query.ordenacao === 'RELEVANCIA') {
+    // Words that never occur together would make the walk read every entry of the walked range
+    // and each one's product row (470 ms for "tradicional premium" at 1M); their count, bounded
+    // (countByTerm), says so first.
+    const first = search.prefixQuery
+      ? await countByTerm(db, query.idfornecedor, search.raiz, filter)
+      : null;
+    if (first?.total === 0) return { missed: search };
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
     // for it and trigram similarity would compare it with every name.
     if (page.truncated && !search.raw) return null;
-    const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
-    if (counted.total === 0) return null;
+    const counted = first ?? (await countByTerm(db, query.idfornecedor, search.raiz, filter));
+    if (counted.total === 0) return { missed: search };
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
   // The same count as relevance order: from the term entries alone when nothing filters them.
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
-  if (counted.total === 0) return null;
+  if (counted.total === 0) return { missed: search };
   const conditions = [
     eq(produtos.idfornecedor, query.idfornecedor),
     eq(produtos.ativo, true),
@@ -144,7 +168,9 @@ export async function listByTerm(
 /**
  * At most `limit` suggestions from the terms, best first (one word or several, as
  * {@link listByTerm} in relevance order). A walk cut short at MAX_SEARCH_TERMS still answers
- * (a short prefix: the best of its first terms); null when the terms find nothing.
+ * (a short prefix: the best of its first terms); a miss (TermMiss) when the walk read every term
+ * of its range and found nothing, null when the text has no word or a cut-short walk found
+ * nothing.
  */
 export async function suggestByTerm(
   db: Db,
@@ -152,7 +178,7 @@ export async function suggestByTerm(
   texto: string,
   limit: number,
   given?: TermSearch,
-): Promise<ProdutoRow[] | null> {
+): Promise<ProdutoRow[] | TermMiss | null> {
   const word = given ? undefined : oneWordOf(texto);
   if (word !== undefined) {
     const page = await oneWordPage(db, idfornecedor, word, { offset: 0, limit });
@@ -167,6 +193,6 @@ export async function suggestByTerm(
     { offset: 0, limit },
     { prefixQuery: search.prefixQuery },
   );
-  if (page.ids.length === 0) return null;
+  if (page.ids.length === 0) return page.truncated ? null : { missed: search };
   return productsInOrder(db, page.ids);
 }

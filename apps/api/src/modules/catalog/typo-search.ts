@@ -31,14 +31,14 @@ export async function correctedTermSearch(
   db: DbOrTx,
   idfornecedor: string,
   texto: string,
-): Promise<TermSearch | null> {
+): Promise<CorrectedSearch | null> {
   const words = searchWords(texto)
     .filter((w) => w.length >= MIN_TYPO_WORD)
     .slice(0, MAX_PREFIX_WORDS);
   if (words.length === 0) return null;
-  const rows = await rawRows<{ termo: string }>(
+  const rows = await rawRows<{ termo: string; estavel: boolean }>(
     db,
-    sql`SELECT m.termo
+    sql`SELECT m.termo, (ts_lexize('portuguese_stem', m.termo))[1] IS NOT DISTINCT FROM m.termo AS estavel
         FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
         CROSS JOIN LATERAL (SELECT f_unaccent(lower(p.w)) AS alvo) a
         CROSS JOIN LATERAL (
@@ -56,5 +56,32 @@ export async function correctedTermSearch(
     raiz,
     prefixQuery: terms.length > 1 ? prefixQueryText(terms.join(' ')) : null,
     raw: false,
+    terms,
+    stable: rows.every((r) => r.estavel),
   };
+}
+
+/** A typo's corrected term search, with what tells whether it repeats the typed search. */
+export interface CorrectedSearch extends TermSearch {
+  /** The distinct corrected terms (the walked `raiz` among them). */
+  terms: string[];
+  /**
+   * Every term is its own portuguese stem, so its `term:*` in the prefix query matches the same
+   * lexemes as its term range.
+   */
+  stable: boolean;
+}
+
+/**
+ * Whether a correction is the search that already matched nothing (`missed`, the typed text's
+ * own term search): its terms are exactly the typed words' stems (every word was spelt as the
+ * vocabulary has it, e.g. "cafe" searched among the dairy products), and with several terms
+ * each is its own stem. Both then require the same prefixes, so the correction would walk and
+ * count again to find nothing.
+ */
+export function repeatsSearch(corrected: CorrectedSearch, missed: TermSearch): boolean {
+  if (missed.raw) return false;
+  const typed = new Set([missed.raiz, ...(missed.otherStems ?? [])]);
+  if (corrected.terms.length > 1 && !corrected.stable) return false;
+  return corrected.terms.length === typed.size && corrected.terms.every((t) => typed.has(t));
 }

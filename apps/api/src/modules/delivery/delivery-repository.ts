@@ -6,8 +6,11 @@ import { formasEntrega, janelasEntrega, lojas, pedidos } from '../../db/schema/i
 
 /** A delivery form row. Money in centavos. */
 export type DeliveryFormRow = typeof formasEntrega.$inferSelect;
-/** A scheduling window row. */
-export type DeliveryWindowRow = typeof janelasEntrega.$inferSelect;
+/** An active scheduling window of a form, as the forms statement reads it. */
+export type DeliveryWindowRow = Pick<
+  typeof janelasEntrega.$inferSelect,
+  'idjanela' | 'inicio' | 'fim' | 'capacidade'
+>;
 
 /** A form with its active windows and the coordinates of its dispatching store. */
 export interface DeliveryFormRecord {
@@ -28,29 +31,36 @@ export async function listDeliveryForms(
   only?: number,
 ): Promise<DeliveryFormRecord[]> {
   // Prepared, with one variant per filter: every order reads its forms and their windows in
-  // its transaction, and every delivery quote outside one (ADR 0065).
+  // its transaction, and every delivery quote outside one (ADR 0065). One statement: the
+  // windows come with their form (ADR 0071).
   const name = only === undefined ? 'vitrine_delivery_forms' : 'vitrine_delivery_form';
   const rows = await preparedStatement(db, name, (d) =>
     deliveryFormsQuery(d, only !== undefined).prepare(name),
   ).execute({ idfornecedor, tipo, only });
-  if (rows.length === 0) return [];
-  const windows = await preparedStatement(db, 'vitrine_delivery_windows', (d) =>
-    deliveryWindowsQuery(d).prepare('vitrine_delivery_windows'),
-  ).execute({ ids: rows.map((r) => r.form.idformaentrega) });
   return rows.map((r) => ({
     row: r.form,
-    janelas: windows.filter((w) => w.idformaentrega === r.form.idformaentrega),
+    janelas: r.janelas,
     origem: r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null,
   }));
 }
 
 /**
  * The supplier's active forms of a type (and only the form `only` when `withOnly`), with the
- * coordinates of their dispatch store; placeholders (exported for the plan test).
+ * coordinates of their dispatch store and their active windows by start (a JSON array, in the
+ * order a query of the windows would read them); placeholders (exported for the plan test).
  */
 export function deliveryFormsQuery(db: DbOrTx, withOnly: boolean) {
   return db
-    .select({ form: formasEntrega, lat: lojas.latitude, lng: lojas.longitude })
+    .select({
+      form: formasEntrega,
+      lat: lojas.latitude,
+      lng: lojas.longitude,
+      janelas: sql<DeliveryWindowRow[]>`coalesce((SELECT json_agg(json_build_object(
+          'idjanela', j.idjanela, 'inicio', j.inicio, 'fim', j.fim, 'capacidade', j.capacidade)
+          ORDER BY j.inicio, j.idjanela)
+        FROM ${janelasEntrega} j
+        WHERE j.idformaentrega = ${formasEntrega.idformaentrega} AND j.ativo), '[]'::json)`,
+    })
     .from(formasEntrega)
     .leftJoin(
       lojas,
@@ -68,24 +78,6 @@ export function deliveryFormsQuery(db: DbOrTx, withOnly: boolean) {
       ),
     )
     .orderBy(asc(formasEntrega.ordem), asc(formasEntrega.idformaentrega));
-}
-
-/**
- * The active windows of the forms `ids`, by start; placeholders (exported for the plan test).
- * The ids are read through `ARRAY(SELECT unnest(…))` so the generic plan is costed like a custom
- * one and kept (ADR 0056, as the cart's sellable products).
- */
-export function deliveryWindowsQuery(db: DbOrTx) {
-  return db
-    .select()
-    .from(janelasEntrega)
-    .where(
-      and(
-        sql`${janelasEntrega.idformaentrega} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::int[])))`,
-        eq(janelasEntrega.ativo, true),
-      ),
-    )
-    .orderBy(asc(janelasEntrega.inicio), asc(janelasEntrega.idjanela));
 }
 
 /**

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loginDemo, productByName, type DemoSession } from '../../../test/session.ts';
 import { withoutAutomaticCoupons } from '../../../test/automatic-coupons.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { enderecos, formasEntrega, lojas } from '../../db/schema/index.ts';
+import { enderecos, formasEntrega, janelasEntrega, lojas } from '../../db/schema/index.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 import { centavos } from '@vitrine/domain';
 import { optionsFor } from './delivery-service.ts';
@@ -325,19 +325,22 @@ describe('dates follow the São Paulo clock, the cut-off, closed days and holida
     serra = { idfornecedor: SERRA, tags: row!.tags };
   });
   const home = { cep: '05435000', point: { lat: -23.5558, lng: -46.6896 } };
+  /** The DELIVERY forms offered at home for R$ 100,00 at the instant `now`. */
+  const offeredAt = async (now: string) =>
+    (
+      await optionsFor(
+        t.database.db,
+        serra,
+        'DELIVERY',
+        home,
+        centavos(10_000),
+        new Date(now),
+        NOT_SERVED,
+      )
+    ).formas;
   const dates = async (now: string) =>
     Object.fromEntries(
-      (
-        await optionsFor(
-          t.database.db,
-          serra,
-          'DELIVERY',
-          home,
-          centavos(10_000),
-          new Date(now),
-          NOT_SERVED,
-        )
-      ).formas.map((f) => [f.rule.nome, f.agendamentos.map((a) => a.data)]),
+      (await offeredAt(now)).map((f) => [f.rule.nome, f.agendamentos.map((a) => a.data)]),
     );
 
   it('express delivers the same day only when ordered by 11:00 in São Paulo', async () => {
@@ -356,6 +359,48 @@ describe('dates follow the São Paulo clock, the cut-off, closed days and holida
       '2026-12-30',
       '2027-01-02',
     ]);
+  });
+
+  it('offers the active windows of each form by start, read with the form; an inactive one never', async () => {
+    const windowsOf = async () =>
+      (await offeredAt('2026-11-23T12:00:00Z')).map((f) => [
+        f.rule.nome,
+        f.rule.janelas.map((j) => j.inicio),
+      ]);
+    const stored = await t.database.db
+      .select()
+      .from(janelasEntrega)
+      .innerJoin(formasEntrega, eq(formasEntrega.idformaentrega, janelasEntrega.idformaentrega))
+      .where(and(eq(formasEntrega.idfornecedor, SERRA), eq(formasEntrega.tipo, 'DELIVERY')));
+    const startsOf = (nome: string) =>
+      stored
+        .filter((r) => r.formas_entrega.nome === nome && r.janelas_entrega.ativo)
+        .map((r) => r.janelas_entrega.inicio)
+        .sort();
+    expect(startsOf('Entrega programada').length).toBeGreaterThan(1);
+    expect(await windowsOf()).toEqual([
+      ['Entrega programada', startsOf('Entrega programada')],
+      ['Entrega expressa', startsOf('Entrega expressa')],
+    ]);
+    const [first] = stored
+      .filter((r) => r.formas_entrega.nome === 'Entrega programada')
+      .sort((a, b) => a.janelas_entrega.inicio.localeCompare(b.janelas_entrega.inicio));
+    const { idjanela } = first!.janelas_entrega;
+    await t.database.db
+      .update(janelasEntrega)
+      .set({ ativo: false })
+      .where(eq(janelasEntrega.idjanela, idjanela));
+    try {
+      expect(await windowsOf()).toEqual([
+        ['Entrega programada', startsOf('Entrega programada').slice(1)],
+        ['Entrega expressa', startsOf('Entrega expressa')],
+      ]);
+    } finally {
+      await t.database.db
+        .update(janelasEntrega)
+        .set({ ativo: true })
+        .where(eq(janelasEntrega.idjanela, idjanela));
+    }
   });
 
   it('an inactive form is never offered', async () => {

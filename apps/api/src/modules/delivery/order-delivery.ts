@@ -127,16 +127,19 @@ export async function resolveOrderDelivery(
   }
 
   const windowIds = rule.janelas.map((j) => j.idjanela);
+  const today = saoPauloNow(now).data;
   let data = req.data;
   let idjanela = req.idjanela;
   if (data === null || (idjanela === null && rule.janelas.length > 0)) {
     // No date, or a date without a window (the spec's payload names only data_de_entrega):
-    // the first date offered, or the chosen one, with its first window that has room.
+    // the first date offered, or the chosen one, with its first window that has room. Without
+    // a date only the first one is needed: the dates are computed in order and the search
+    // stops there, instead of listing every date of the 90-day horizon to keep the first.
     const offered = schedulingDates(
       rule,
       now,
-      await bookedWindows(tx, windowIds, saoPauloNow(now).data),
-      SCHEDULING_HORIZON_DAYS,
+      await bookedWindows(tx, windowIds, today),
+      data === null ? 1 : SCHEDULING_HORIZON_DAYS,
     );
     const day = data === null ? offered[0] : offered.find((d) => d.data === data);
     if (!day) {
@@ -153,7 +156,7 @@ export async function resolveOrderDelivery(
   const refusal = checkSchedule(
     rule,
     now,
-    await bookedWindows(tx, windowIds, saoPauloNow(now).data),
+    await bookedWindows(tx, windowIds, today),
     data,
     idjanela,
   );

@@ -7,32 +7,29 @@ import {
   isSalesChannelAllowed,
   type AppliedCoupon,
 } from '@vitrine/domain';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { InvalidInputError, RefusedError } from '../../errors/app-errors.ts';
 import type { PricedCart } from '../cart/cart-pricing.ts';
-import { findCart, type StoredCart } from '../cart/cart-repository.ts';
+import type { StoredCart } from '../cart/cart-repository.ts';
 import { chooseCouponForCart } from '../coupons/coupon-service.ts';
 import { claimCouponUse, insertCouponUse } from '../coupons/coupons-repository.ts';
 import { rewardReferrer } from '../coupons/referral.ts';
 import type { Tenant } from '../suppliers/suppliers-repository.ts';
 
 /**
- * The customer's stored cart at the supplier and, when it is locked, the negotiated cart an
- * order must be made of (null otherwise) (spec §4 Cart flow, §6 Attendant).
+ * The negotiated cart an order must be made of: the customer's stored cart at the supplier when
+ * it is locked, null otherwise (spec §4 Cart flow, §6 Attendant).
  * @throws InvalidInputError 'O canal MANUAL é exclusivo do atendimento' when the body asks for
  *   MANUAL without a negotiated cart.
  */
-export async function negotiatedCart(
-  db: DbOrTx,
-  supplier: Tenant,
-  actor: { idcliente: number },
-  body: PedidoBody,
-): Promise<{ stored: StoredCart | null; negotiated: StoredCart | null }> {
-  const stored = await findCart(db, supplier.idfornecedor, actor.idcliente);
-  if (stored?.bloqueioAtendimento) return { stored, negotiated: stored };
+export function negotiatedCartOf(
+  stored: StoredCart | null,
+  body: Pick<PedidoBody, 'canalVenda'>,
+): StoredCart | null {
+  if (stored?.bloqueioAtendimento) return stored;
   if (!isSalesChannelAllowed(body.canalVenda, false))
     throw new InvalidInputError(APP_MSG.manualChannelForbidden, 'canalVenda');
-  return { stored, negotiated: null };
+  return null;
 }
 
 /**

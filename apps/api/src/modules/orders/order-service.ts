@@ -28,11 +28,11 @@ import {
   type RequestedLine,
 } from '../cart/cart-pricing.ts';
 import { findSellableProducts, type StoredCart } from '../cart/cart-repository.ts';
-import { negotiatedCart, orderCoupon, recordCouponUse } from './order-coupon.ts';
+import { negotiatedCartOf, orderCoupon, recordCouponUse } from './order-coupon.ts';
 import { resolveOrderDelivery } from '../delivery/order-delivery.ts';
 import { saveBillingAddress } from '../addresses/billing-repository.ts';
-import { findPaymentMethod, type Tenant } from '../suppliers/suppliers-repository.ts';
-import { findLatestOrder, insertOrder, lockCustomer } from './orders-repository.ts';
+import type { Tenant } from '../suppliers/suppliers-repository.ts';
+import { findOrderStart, insertOrder, lockCustomer, type OrderStart } from './orders-repository.ts';
 import { reserveInvoiceCredit } from '../invoices/index.ts';
 import { checkCharacteristics } from '../accounts/characteristics.ts';
 import { paymentAdjustmentBp, varyProductRows } from '../payment-methods/price-variance.ts';
@@ -107,21 +107,6 @@ async function priceOrder(
   };
 }
 
-/** Whether `order` repeats the customer's latest order at the supplier within the §5 window. */
-async function repeatsLatestOrder(
-  db: DbOrTx,
-  supplier: Tenant,
-  actor: OrderActor,
-  order: PricedOrder,
-  now: Date,
-): Promise<boolean> {
-  return isDuplicateOrder(
-    await findLatestOrder(db, supplier.idfornecedor, actor.idcliente),
-    order.fingerprint,
-    now,
-  );
-}
-
 /**
  * Would this order repeat one placed seconds ago? (spec §5 duplicate-order check). Read-only:
  * prices the order as {@link placeOrder} does and compares its fingerprint with the customer's
@@ -136,14 +121,14 @@ export async function checkDuplicate(
   body: PedidoBody,
   now = new Date(),
 ) {
-  const order = await priceOrder(
+  const start = await findOrderStart(
     db,
-    supplier,
-    actor,
-    body,
-    (await negotiatedCart(db, supplier, actor, body)).negotiated,
+    supplier.idfornecedor,
+    actor.idcliente,
+    body.formaPagamento.idformapagto,
   );
-  const duplicado = await repeatsLatestOrder(db, supplier, actor, order, now);
+  const order = await priceOrder(db, supplier, actor, body, negotiatedCartOf(start.stored, body));
+  const duplicado = isDuplicateOrder(start.latest, order.fingerprint, now);
   return duplicado ? { duplicado, mensagem: MSG.duplicateOrder } : { duplicado };
 }
 
@@ -180,18 +165,27 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     await lockCustomer(tx, actor.idcliente);
     await assertMayOrder(tx, actor.idcliente, supplier);
-    const { stored, negotiated } = await negotiatedCart(tx, supplier, actor, body);
+    // The stored cart, the latest order and the payment method, read once the customer is
+    // locked (one statement); each is checked below where it was.
+    const start: OrderStart = await findOrderStart(
+      tx,
+      idfornecedor,
+      actor.idcliente,
+      body.formaPagamento.idformapagto,
+    );
+    const { stored } = start;
+    const negotiated = negotiatedCartOf(stored, body);
     if (!negotiated && body.itens.length === 0)
       throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
     const order = await priceOrder(tx, supplier, actor, body, negotiated);
     if (order.priced.droppedIds.length > 0)
       throw new DomainError(ErrorCode.PRODUCT_UNAVAILABLE, APP_MSG.productUnavailable);
     if (order.priced.lines.length === 0) throw new DomainError(ErrorCode.EMPTY_CART, MSG.emptyCart);
-    if (await repeatsLatestOrder(tx, supplier, actor, order, now)) {
+    if (isDuplicateOrder(start.latest, order.fingerprint, now)) {
       throw new DomainError(ErrorCode.DUPLICATE_ORDER, MSG.duplicateOrder);
     }
 
-    const forma = await findPaymentMethod(tx, idfornecedor, body.formaPagamento.idformapagto);
+    const { forma } = start;
     if (!forma)
       throw new RefusedError(APP_MSG.paymentMethodUnavailable, 'formaPagamento.idformapagto');
     const quote = body.orcamento === true;

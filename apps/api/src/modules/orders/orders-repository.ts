@@ -3,6 +3,8 @@ import type { StatusPagamento, TipoFormaPagamento } from '@vitrine/contract';
 import type { CanalOrigem, Centavos, StatusPedido } from '@vitrine/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedStatement, runPreparedSql } from '../../db/prepared.ts';
+import { storedCartJson, storedCartOf, type StoredCart } from '../cart/cart-repository.ts';
+import type { PaymentMethodRow } from '../suppliers/suppliers-repository.ts';
 import {
   carrinhoItens,
   carrinhos,
@@ -45,27 +47,80 @@ export function lockCustomerQuery(db: DbOrTx) {
     .for('update');
 }
 
-/** The latest-order query, with placeholders (exported for the plan test). */
-export function latestOrderQuery(db: DbOrTx) {
-  return db
-    .select({ fingerprint: pedidos.fingerprint, createdAt: pedidos.criadoEm })
-    .from(pedidos)
-    .where(
-      and(
-        eq(pedidos.idfornecedor, sql.placeholder('idfornecedor')),
-        eq(pedidos.idcliente, sql.placeholder('idcliente')),
-      ),
-    )
-    .orderBy(desc(pedidos.criadoEm), desc(pedidos.numpedido))
-    .limit(1);
+/**
+ * The customer's stored cart at the supplier, latest order there and the payment method the
+ * order names, as an order reads them.
+ */
+export interface OrderStart {
+  stored: StoredCart | null;
+  /** For the duplicate check (spec §5); null before the customer's first order. */
+  latest: { fingerprint: string; createdAt: Date } | null;
+  /** The supplier's active method `idformapagto`; null when unknown, inactive or another's. */
+  forma: PaymentMethodRow | null;
 }
 
-/** The customer's latest order at the supplier (for the duplicate check), or null. */
-export async function findLatestOrder(db: DbOrTx, idfornecedor: string, idcliente: number) {
-  const [row] = await preparedStatement(db, 'vitrine_latest_order', (d) =>
-    latestOrderQuery(d).prepare('vitrine_latest_order'),
-  ).execute({ idfornecedor, idcliente });
-  return row ?? null;
+/**
+ * The order-start query, with placeholders (exported for the plan test): the customer's row
+ * (always there, and locked by the order), its cart at the supplier with the cart's lines, the
+ * payment method and the customer's latest order there — one row whether or not a cart, a
+ * method or an order exists.
+ */
+export function orderStartQuery(db: DbOrTx) {
+  // LIMIT 1 written out, not bound (`.limit(1)` sends it as a parameter): with an unknown limit
+  // PostgreSQL costs the generic plan for a tenth of the customer's orders, above the custom
+  // plan of a customer with a hundred orders, and planned the statement again for every order.
+  const latest = sql`(SELECT fingerprint, criado_em FROM ${pedidos}
+    WHERE idfornecedor = ${sql.placeholder('idfornecedor')} AND idcliente = ${clientes.idcliente}
+    ORDER BY criado_em DESC, numpedido DESC LIMIT 1) AS latest`;
+  return db
+    .select({
+      cart: storedCartJson(sql.placeholder('idfornecedor'), clientes.idcliente),
+      latestFingerprint: sql<string | null>`latest.fingerprint`,
+      latestCreatedAt: sql<Date | null>`latest.criado_em`.mapWith(pedidos.criadoEm),
+      forma: {
+        idformapagto: formasPagamento.idformapagto,
+        descricao: formasPagamento.descricao,
+        tipo: formasPagamento.tipo,
+        exigePagamentoAntecipado: formasPagamento.exigePagamentoAntecipado,
+      },
+    })
+    .from(clientes)
+    .leftJoin(
+      formasPagamento,
+      and(
+        eq(formasPagamento.idfornecedor, sql.placeholder('idfornecedor')),
+        eq(formasPagamento.idformapagto, sql.placeholder('idformapagto')),
+        eq(formasPagamento.ativo, true),
+      ),
+    )
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(clientes.idcliente, sql.placeholder('idcliente')));
+}
+
+/**
+ * What an order reads once the customer is locked, in one statement: the stored cart (a
+ * negotiated one is what the order is made of; its coupon choice applies), the latest order
+ * (the duplicate check, newest by criado_em then numpedido) and the payment method
+ * `idformapagto` (tenant-scoped, active only). Three statements before ADR 0071.
+ */
+export async function findOrderStart(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcliente: number,
+  idformapagto: number,
+): Promise<OrderStart> {
+  const [row] = await preparedStatement(db, 'vitrine_order_start', (d) =>
+    orderStartQuery(d).prepare('vitrine_order_start'),
+  ).execute({ idfornecedor, idcliente, idformapagto });
+  if (!row) return { stored: null, latest: null, forma: null };
+  return {
+    stored: storedCartOf(row.cart),
+    latest:
+      row.latestFingerprint === null || row.latestCreatedAt === null
+        ? null
+        : { fingerprint: row.latestFingerprint, createdAt: row.latestCreatedAt },
+    forma: row.forma,
+  };
 }
 
 /** What a new order row holds: its columns, with the defaulted ones given explicitly. */

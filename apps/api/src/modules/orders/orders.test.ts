@@ -612,3 +612,23 @@ describe('following orders (spec §7 Orders)', () => {
     ).toBe(403);
   });
 });
+
+describe('the duplicate check reads the latest order (spec §5)', () => {
+  it('compares with the latest order only: an earlier one repeated after another is no duplicate', async () => {
+    const first = deliveryOrder({
+      itens: [{ id: cafe.idproduto, quantidade: 7 }],
+      formaPagamento: { idformapagto: pay.boletoA },
+    });
+    const second = deliveryOrder({
+      itens: [{ id: cafe.idproduto, quantidade: 8 }],
+      formaPagamento: { idformapagto: pay.boletoA },
+    });
+    expect((await submit(ana, first)).statusCode).toBe(200);
+    expect((await submit(ana, second)).statusCode).toBe(200);
+    expect((await submit(ana, first, '/duplicidade')).json()).toEqual({ duplicado: false });
+    expect((await submit(ana, second, '/duplicidade')).json()).toMatchObject({ duplicado: true });
+    expect((await submit(ana, second)).statusCode).toBe(409);
+    const again = await submit(ana, first);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { apiRoutes } from '@vitrine/contract';
 import { APP_MSG, isAwaitingPixPayment } from '@vitrine/domain';
 import { NotFoundError } from '../../errors/app-errors.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { trustedReply } from '../../plugins/trusted-reply.ts';
 import { pixQrDataUrl } from '../payments/pix-qr.ts';
 import { checkDuplicate, placeOrder } from './order-service.ts';
 import { orderIssuer } from './order-issuers.ts';
@@ -27,7 +28,13 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   registerRoute(
     app,
     apiRoutes.orders.submit,
-    async (request) => placeOrder(app.db, request.supplier, request.customer, request.body),
+    async (request, reply) =>
+      trustedReply(
+        app,
+        reply,
+        apiRoutes.orders.submit.reply,
+        await placeOrder(app.db, request.supplier, request.customer, request.body),
+      ),
     { tenant: true },
   );
 
