@@ -21,7 +21,7 @@ export default defineConfig({
         },
         test: {
           name: 'storefront',
-          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
+          include: ['apps/storefront/app/**/*.test.{ts,tsx}', 'apps/storefront/vite/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

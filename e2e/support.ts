@@ -8,9 +8,24 @@ import {
 
 /**
  * Playwright's `test`, failing any test during which a page reported a Content-Security-Policy
- * violation (issue 7 §9: the nonce-based CSP must let the app's own scripts run, and only them).
+ * violation (issue 7 §9: the nonce-based CSP must let the app's own scripts run, and only them)
+ * or a hydration mismatch (ADR 0070: Preact, unlike React, does not re-render a mismatched tree,
+ * so a page whose first render in the browser differs from the server's HTML is broken).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Hydration mismatch')) {
+          mismatches.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+        }
+      });
+      await use(mismatches);
+      expect(mismatches, 'hydration mismatches').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -2,9 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { browserReact } from './vite/browser-react';
+import { shellChunk } from './vite/shell-chunk';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // browserReact first: it must resolve `react` in the client build before anything else does.
+  plugins: [browserReact(), tailwindcss(), reactRouter()],
+  // One chunk for what every page loads (ADR 0070); the server build is left as it was.
+  environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } } },
   // `~/…` → app/ (the tsconfig `paths` entry, which Vite does not read by itself).
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The workspace packages ship TypeScript source: bundle them into the server build.

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCssHref from './app.css?url';
+import { loadEveryLazy } from './components/ui/lazy';
 import { InlineCssContext } from './lib/inline-css';
 import { firstPaintHtml } from './lib/first-paint-html.server';
 import { NonceContext } from './lib/nonce';
@@ -54,6 +55,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  // Lazy components render in place, never streamed after the shell (ADR 0070).
+  return loadEveryLazy().then(() =>
+    render(request, responseStatusCode, responseHeaders, routerContext, nonce),
+  );
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

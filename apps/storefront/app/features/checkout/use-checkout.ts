@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Endereco, FormaEntrega, Fornecedor } from '@vitrine/contract';
 import {
   APP_MSG,
@@ -80,9 +81,13 @@ export function useCheckout({
   const [settledTotal, setSettledTotal] = useState<number | null>(cartTotal);
   if (cartTotal !== null && cartTotal !== settledTotal) setSettledTotal(cartTotal);
   const { tipos, inicial: padrao } = checkoutDeliveryTypes(fornecedor);
-  // The type chosen before (a reload keeps it) when the supplier still offers it.
-  const anterior = cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega;
-  const inicial = anterior && tipos.includes(anterior) ? anterior : padrao;
+  // The type chosen before (a reload keeps it) when the supplier still offers it. It lives in
+  // this browser only: while the server's HTML is hydrated the form starts as the server rendered
+  // it (the supplier's default), and the effect below restores the choice right after.
+  const hydrated = useHydrated();
+  const offered = (tipo: TipoEntrega | null) => (tipo && tipos.includes(tipo) ? tipo : null);
+  const inicial =
+    (hydrated ? offered(cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega) : null) ?? padrao;
   const idenderecoInicial = defaultAddressId(fornecedor.tag, enderecos);
   // The server's lookup, when it is this one, preselects its form, date, window and store.
   const preview = previewFor(initialDelivery, inicial, idenderecoInicial);
@@ -102,6 +107,14 @@ export function useCheckout({
       caracteristicas: {},
     },
   });
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (!hydrated) return;
+    const anterior = offered(cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega);
+    if (anterior && anterior !== getValues('tipoEntrega')) setValue('tipoEntrega', anterior);
+    // Once, when the page has hydrated (a later choice is the buyer's own, in the form).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   const [tipoEntrega, idendereco, formaId] = useWatch({
     control: form.control,
     name: ['tipoEntrega', 'idendereco', 'formaId'],
@@ -121,7 +134,6 @@ export function useCheckout({
   // Each new lookup answer preselects its first form with its first date and window (spec §4),
   // unless the form, date and window chosen are still offered; and the store picked before,
   // else the nearest one.
-  const { setValue, getValues } = form;
   useEffect(() => {
     const formas = delivery.data?.formas ?? [];
     const keptForm = formas.find((f) => f.id === getValues('formaId'));

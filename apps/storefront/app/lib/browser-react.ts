@@ -1,0 +1,114 @@
+/**
+ * What `react` is in the storefront's browser build (ADR 0070): Preact's React compatibility
+ * layer (`preact/compat`), about 11 KiB gzipped where React DOM 19 is about 60, plus the React 19
+ * behaviours the storefront and its libraries rely on that preact/compat lacks. The server still
+ * renders with React (`react-dom/server`); only the client environment is aliased
+ * (vite/browser-react.ts: its `react` is everything of preact/compat, with this module's exports
+ * in place of compat's own), so this module never runs on the server.
+ *
+ * - `useSyncExternalStore` uses `getServerSnapshot` while the server's HTML is being hydrated,
+ *   then re-renders with the client snapshot, as React does. preact/compat ignores the server
+ *   snapshot, so a store whose browser value differs from the server's (the persisted cart
+ *   location, `useHydrated`) would render other markup than the HTML it hydrates.
+ * - `ref` is an ordinary prop of a function component (React 19): Preact would otherwise attach
+ *   it to the component's internal instance (a form field's ref then had no `focus`).
+ * - `use(context)` (react-leaflet 5 reads its context with React 19's `use`). `use(promise)` is
+ *   not provided: nothing in the storefront suspends on a promise with it.
+ */
+import compat, {
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore as compatUseSyncExternalStore,
+  type Context,
+} from 'preact/compat';
+
+import { options } from 'preact';
+
+// React 19: a function component receives `ref` in its props (class components keep theirs).
+const nextVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  // Every element passes here: the cheap test first (most have no ref).
+  const type = vnode.type as unknown;
+  if (vnode.ref && typeof type === 'function' && !type.prototype?.render) {
+    (vnode.props as { ref?: unknown }).ref = vnode.ref;
+    vnode.ref = undefined;
+  }
+  nextVnodeHook?.(vnode);
+};
+
+/** True while `hydrateServerHtml` runs (Preact's hydration is synchronous). */
+let hydrating = false;
+/** Elements the running hydration had to create: the server's HTML had none to match them. */
+let mismatches: string[] = [];
+
+type MismatchHook = (vnode: { type: unknown }, excess: (Node | null)[] | null) => void;
+/**
+ * Preact's hook for an element its hydration had to create (`options._hydrationMismatch`, named
+ * `__m` in its build; preact/debug uses it to log the same). React re-renders a mismatched tree
+ * from scratch; Preact goes on with the nodes it finds, so a mismatch must never ship: the
+ * browser journeys fail on the console error this leads to (e2e/support.ts).
+ */
+const preactOptions = options as typeof options & { __m?: MismatchHook };
+const nextMismatchHook = preactOptions.__m;
+/**
+ * What React 19 moves into <head> wherever it is rendered (<Scripts>' module preloads): Preact
+ * renders them in place, so they are new nodes there, and harmless.
+ */
+const HOISTED_BY_REACT = new Set(['link', 'meta', 'title']);
+preactOptions.__m = (vnode, excess) => {
+  if (hydrating && !HOISTED_BY_REACT.has(vnode.type as string)) {
+    const type = typeof vnode.type === 'string' ? vnode.type : 'text';
+    const found = (excess ?? []).map((node) => node?.nodeName.toLowerCase()).filter(Boolean);
+    mismatches.push(`<${type}> where the server's HTML had ${found.join(', ') || 'nothing'}`);
+  }
+  nextMismatchHook?.(vnode, excess);
+};
+
+/**
+ * Runs `hydrate` (a synchronous `hydrateRoot` call) so that the components it renders read
+ * their stores' server snapshots first, as React's hydration does.
+ * @returns what the hydration could not match in the server's HTML (empty when all matched).
+ */
+export function hydrateServerHtml(hydrate: () => void): string[] {
+  hydrating = true;
+  mismatches = [];
+  try {
+    hydrate();
+    return mismatches;
+  } finally {
+    hydrating = false;
+  }
+}
+
+/**
+ * React's `useSyncExternalStore`: the store's value, re-rendering on change; during hydration
+ * the server snapshot first (when given), then the client's after the first commit.
+ */
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot?: () => T,
+): T {
+  const [serverPass, setServerPass] = useState(() => hydrating && getServerSnapshot !== undefined);
+  useEffect(() => {
+    if (serverPass) setServerPass(false);
+    // Once, after the hydration commit: later renders read the client snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const client = compatUseSyncExternalStore(subscribe, getSnapshot);
+  return serverPass && getServerSnapshot ? getServerSnapshot() : client;
+}
+
+/**
+ * React 19's `use`, for a context only (what react-leaflet needs).
+ * @throws Error when given a promise: the browser build does not suspend on promises.
+ */
+export function use<T>(usable: Context<T>): T {
+  if (typeof (usable as { then?: unknown }).then === 'function') {
+    throw new Error('use(promise) is not available in the browser build (ADR 0070).');
+  }
+  return useContext(usable);
+}
+
+export default { ...compat, useSyncExternalStore, use };
