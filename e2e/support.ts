@@ -13,6 +13,18 @@ import {
  * so a page whose first render in the browser differs from the server's HTML is broken).
  */
 export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+  page: async ({ page }, use) => {
+    // A person reads a page before typing into it; a journey types at once. Each `goto` and
+    // `reload` therefore returns when the storefront's page has hydrated (`<html data-hydrated>`,
+    // ADR 0073): a field typed into earlier would keep text its component's state never saw.
+    // Early clicks on buttons need no wait (the page replays them); a page without the app's
+    // scripts (a file, an API reply) is not waited for.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => hydrated(page, await goto(...args));
+    page.reload = async (...args) => hydrated(page, await reload(...args));
+    await use(page);
+  },
   hydrationMismatches: [
     async ({ context }, use) => {
       const mismatches: string[] = [];
@@ -48,6 +60,16 @@ export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: 
   ],
 });
 export { expect };
+
+/** Waits until the page, if it runs the storefront's scripts, has hydrated; returns `response`. */
+async function hydrated<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.querySelector('script[type="module"]'),
+  );
+  return response;
+}
 
 /** Demo logins (README): serra-verde by CPF, mar-azul by e-mail; same password. */
 export const DEMO = {

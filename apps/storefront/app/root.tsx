@@ -13,6 +13,7 @@ import { UI_TEXT } from '@vitrine/domain';
 import { IconSprite } from './components/ui/icon-sprite';
 import { lazyNamed } from './components/ui/lazy';
 import { serverConfig } from './lib/config.server';
+import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './lib/early-clicks';
 import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
 import { useNonce } from './lib/nonce';
 import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
@@ -47,6 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const inlineCss = useInlineCss();
+  useEarlyClicksReplay();
   return (
     <html lang="pt-BR">
       <head>
@@ -61,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">
+        {/* First in <body>: holds clicks on buttons until the page has hydrated (ADR 0073). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
