@@ -235,6 +235,20 @@ export default tseslint.config(
               message: 'the storefront talks to the API over HTTP only.',
             },
           ],
+          // A barrel import puts everything the barrel re-exports in the chunk of the importer
+          // (Rollup's manual shell chunk follows static imports): ADR 0074.
+          paths: [
+            {
+              name: '@vitrine/domain',
+              allowTypeImports: true,
+              message: 'import the module itself: @vitrine/domain/<module> (ADR 0074).',
+            },
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: 'import the icon itself: lucide-react/icons/<name> (ADR 0074).',
+            },
+          ],
         },
       ],
     },

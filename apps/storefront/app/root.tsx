@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
-import { UI_TEXT } from '@vitrine/domain';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { IconSprite } from './components/ui/icon-sprite';
 import { lazyNamed } from './components/ui/lazy';
 import { serverConfig } from './lib/config.server';

@@ -1,5 +1,5 @@
 import type { ApiRouteOf, ErroResposta, RouteInput, RouteKey, RouteReply } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 
 /** A failed call from the browser: HTTP status and the pt-BR message to show. */
 export class BrowserApiError extends Error {

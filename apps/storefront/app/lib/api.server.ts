@@ -6,7 +6,7 @@ import {
   type RouteInput,
   type RouteReply,
 } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 import { apiReplyCache } from './api-cache.server';
 import { serverConfig } from './config.server';
 import type { AuthSession } from './session.server';

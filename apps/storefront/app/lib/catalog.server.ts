@@ -1,5 +1,5 @@
 import { apiRoutes, type ListaProdutosResposta } from '@vitrine/contract';
-import { DEFAULT_SALES_CHANNEL, PRODUCT_PAGE_SIZE } from '@vitrine/domain';
+import { DEFAULT_SALES_CHANNEL, PRODUCT_PAGE_SIZE } from '@vitrine/domain/constants';
 import { callApi } from './api.server';
 import type { AuthSession } from './session.server';
 

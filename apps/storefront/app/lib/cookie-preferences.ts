@@ -1,4 +1,4 @@
-import { DEFAULT_COOKIE_PREFERENCES } from '@vitrine/domain';
+import { DEFAULT_COOKIE_PREFERENCES } from '@vitrine/domain/constants';
 import { create } from 'zustand';
 
 /**

@@ -1,4 +1,4 @@
-import { moduleEnabled, type Modulo } from '@vitrine/domain';
+import { moduleEnabled, type Modulo } from '@vitrine/domain/access/modules';
 import { useSupplierLayoutData } from './supplier-layout-data';
 
 /**

@@ -1,5 +1,5 @@
 import { apiRoutes, type Endereco } from '@vitrine/contract';
-import { ADDRESS_TEXT } from '@vitrine/domain';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressBookList } from '~/features/addresses/address-book';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';

@@ -1,5 +1,5 @@
 import { apiRoutes, type ContractRoute, type RouteInput } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { isSameOrigin } from '~/lib/same-origin.server';

@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router';
-import { MSG, ROLES_TEXT, UI_TEXT } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { takeApiKeyError } from '~/features/integrations/api-key-login.server';
 import { pageTitle } from '~/lib/page-title';
 import { sameOriginPath } from '~/lib/same-origin-path';

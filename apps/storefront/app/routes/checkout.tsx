@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type { Endereco, Fornecedor } from '@vitrine/contract';
-import { CHECKOUT_TEXT, MSG, ZERO_CENTAVOS, cartTotals, formatQuantity } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { MSG } from '@vitrine/domain/messages';
+import { ZERO_CENTAVOS, formatQuantity } from '@vitrine/domain/money';
+import { cartTotals } from '@vitrine/domain/totals';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
 import { AddressPicker } from '~/features/addresses/address-picker';

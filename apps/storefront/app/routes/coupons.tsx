@@ -1,5 +1,5 @@
 import { apiRoutes, type CupomIndicacaoResposta } from '@vitrine/contract';
-import { COUPON_TEXT } from '@vitrine/domain';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import { useApplyCouponToCart } from '~/features/cart/use-coupon-actions';
 import { CouponList } from '~/features/coupons/coupon-list';

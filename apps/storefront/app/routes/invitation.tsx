@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { ROLES_TEXT } from '@vitrine/domain';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { NewPasswordFields } from '~/features/accounts/new-password-fields';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';

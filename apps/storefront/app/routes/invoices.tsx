@@ -1,5 +1,5 @@
 import { apiRoutes } from '@vitrine/contract';
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import { InvoicesPage } from '~/features/invoices/invoices-page';
 import { ApiError, callApi } from '~/lib/api.server';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { apiRoutes, type UsuarioVinculado } from '@vitrine/contract';
-import { AUTH_TEXT, ROLES_MSG, ROLES_TEXT } from '@vitrine/domain';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
+import { ROLES_MSG, ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import {
   LinkedUsersPage,

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
-import { ROLES_TEXT, UI_TEXT } from '@vitrine/domain';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { exchangeLoginToken } from '~/features/login-tokens/login-token.server';
 import { pageTitle } from '~/lib/page-title';
 import { storefrontContext } from '~/lib/storefront.server';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { action } from './login';
 
 /**

@@ -1,7 +1,8 @@
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { data, redirect } from 'react-router';
 import { apiRoutes, isLoggedIn } from '@vitrine/contract';
-import { AUTH_TEXT, MSG } from '@vitrine/domain';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { authOf, commitAuth } from '~/lib/session.server';

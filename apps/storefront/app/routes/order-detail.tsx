@@ -1,8 +1,9 @@
 import { OrderError } from '~/features/orders/order-error';
 import { RepeatOrderButton } from '~/features/cart/repeat-order-button';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, data } from 'react-router';
-import { APP_MSG, ORDERS_TEXT } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 import { fetchApiFile } from '~/features/orders/after-sale.server';
 import { orderNumber } from '~/features/orders/orders.server';
 import { storefrontContext } from '~/lib/storefront.server';

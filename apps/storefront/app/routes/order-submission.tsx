@@ -1,7 +1,7 @@
 import { OrderError } from '~/features/orders/order-error';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
-import { ORDERS_TEXT } from '@vitrine/domain';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { paymentText } from '~/features/orders/order-text';
 import { OrderTotals } from '~/features/orders/order-totals';

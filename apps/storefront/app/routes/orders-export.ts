@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 import { fetchApiFile, orderListParams } from '~/features/orders/after-sale.server';
 import { storefrontContext } from '~/lib/storefront.server';
 import type { Route } from './+types/orders-export';

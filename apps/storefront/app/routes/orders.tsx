@@ -1,6 +1,7 @@
-import { Package } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
 import { Link } from 'react-router';
-import { AFTER_SALE_TEXT, ORDERS_TEXT } from '@vitrine/domain';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import { RepeatOrderButton } from '~/features/cart/repeat-order-button';
 import { loadOrderList, orderListParams } from '~/features/orders/after-sale.server';

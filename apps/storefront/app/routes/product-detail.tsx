@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { apiRoutes, temPreco, type ProdutoCatalogo } from '@vitrine/contract';
-import { APP_MSG, MSG, UI_TEXT } from '@vitrine/domain';
+import { APP_MSG, MSG } from '@vitrine/domain/messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { PriceHiddenBuy } from '~/features/access/price-hidden';
 import { PriceTag } from '~/features/catalog/price-tag';

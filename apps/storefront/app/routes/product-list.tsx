@@ -1,12 +1,8 @@
 import { useNavigation, useRouteLoaderData } from 'react-router';
-import {
-  MSG,
-  sanitizeSearchText,
-  UI_TEXT,
-  maxReachablePage,
-  PRODUCT_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-} from '@vitrine/domain';
+import { maxReachablePage, PRODUCT_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@vitrine/domain/constants';
+import { MSG } from '@vitrine/domain/messages';
+import { sanitizeSearchText } from '@vitrine/domain/search';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { Pagination } from '~/features/catalog/pagination';
 import { temPreco } from '@vitrine/contract';
 import { AddToCart } from '~/features/cart/add-to-cart';

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { apiRoutes, isFornecedoresPorLocal } from '@vitrine/contract';
-import { MSG, UI_TEXT } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { CepSearch } from '~/features/suppliers/cep-search';
 import { ApiError, callApi } from '~/lib/api.server';
 import { supplierHomeForHost } from '~/lib/supplier-host.server';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ROLES_TEXT } from '@vitrine/domain';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import {
   RepresentativeLogin,
   RepresentativePortfolio,

@@ -1,4 +1,4 @@
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { ResetPasswordForm } from '~/features/accounts/reset-password-form';
 import { pageTitle } from '~/lib/page-title';
 import type { Route } from './+types/reset-password';

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { MSG, UI_TEXT } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { temPreco } from '@vitrine/contract';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { PriceHiddenBuy } from '~/features/access/price-hidden';

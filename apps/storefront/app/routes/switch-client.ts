@@ -1,6 +1,6 @@
 import { redirect, redirectDocument } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { AUTH_TEXT } from '@vitrine/domain';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
 import { landingPath, pageAfterLogin } from '~/features/login-tokens/login-token-url';
 import { ApiError, callApi } from '~/lib/api.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { UI_TEXT } from '@vitrine/domain';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { pageTitle } from '~/lib/page-title';
 import type { Route } from './+types/too-many-requests';

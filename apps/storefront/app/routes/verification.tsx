@@ -1,4 +1,4 @@
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { VerificationForm } from '~/features/accounts/verification-form';
 import { verificationAction } from '~/features/accounts/verification.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';

@@ -1,4 +1,5 @@
-import { ShoppingCart, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 
 /**
  * Icons a page repeats many times, drawn once per page as SVG symbols and referenced with

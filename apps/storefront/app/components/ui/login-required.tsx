@@ -1,6 +1,6 @@
-import { LogIn } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
 import { useEffect } from 'react';
-import { UI_TEXT } from '@vitrine/domain';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { useModalStore } from '~/lib/modal-store';
 
 /**

@@ -1,5 +1,7 @@
 import type { AcessoCliente } from '@vitrine/contract';
-import { ACCESS_MSG, ACCOUNTS_TEXT, MSG } from '@vitrine/domain';
+import { ACCESS_MSG } from '@vitrine/domain/access/access-messages';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MSG, MODULOS } from '@vitrine/domain';
+import { ACCESS_MSG } from '@vitrine/domain/access/access-messages';
+import { MODULOS } from '@vitrine/domain/access/modules';
 import { assertModulePage, moduleOfPath } from './module-gate.server';
 
 describe('module-gated pages (spec §6 modulos)', () => {

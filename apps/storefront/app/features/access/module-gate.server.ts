@@ -1,4 +1,5 @@
-import { moduleEnabled, MODULOS, ACCESS_MSG, type Modulo } from '@vitrine/domain';
+import { ACCESS_MSG } from '@vitrine/domain/access/access-messages';
+import { moduleEnabled, MODULOS, type Modulo } from '@vitrine/domain/access/modules';
 
 /** The storefront pages of each gated module, by the first path segment after the supplier's. */
 const MODULE_PAGES: Readonly<Record<string, Modulo>> = {

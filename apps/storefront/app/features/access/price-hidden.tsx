@@ -1,5 +1,5 @@
-import { MSG } from '@vitrine/domain';
-import { LogIn } from 'lucide-react';
+import { MSG } from '@vitrine/domain/messages';
+import LogIn from 'lucide-react/icons/log-in';
 import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 

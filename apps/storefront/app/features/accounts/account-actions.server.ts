@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { apiRoutes, type CadastroBody } from '@vitrine/contract';
-import { ACCOUNTS_MSG, MSG } from '@vitrine/domain';
+import { ACCOUNTS_MSG } from '@vitrine/domain/accounts/accounts-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { commitAuth, getAuth } from '~/lib/session.server';

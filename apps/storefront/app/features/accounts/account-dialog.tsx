@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
-import { AUTH_TEXT } from '@vitrine/domain';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
 
 /** The frame of the profile dialogs: title, close button, scrollable body (390 px to 1440 px). */
 export function AccountDialog({

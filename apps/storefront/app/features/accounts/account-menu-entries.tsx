@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { KeyRound, UserPen } from 'lucide-react';
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import KeyRound from 'lucide-react/icons/key-round';
+import UserPen from 'lucide-react/icons/user-pen';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { UpdateProfileDialog } from './update-profile-dialog';
 import { UpdateUserDialog } from './update-user-dialog';
 

@@ -1,5 +1,5 @@
 import type { Caracteristica } from '@vitrine/contract';
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { selectClass } from './styles';
 

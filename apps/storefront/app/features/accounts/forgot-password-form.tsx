@@ -1,5 +1,6 @@
 import { useFetcher } from 'react-router';
-import { ACCOUNTS_TEXT, AUTH_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
 import { TextField } from '~/components/ui/field';
 import { useState } from 'react';
 import type { AccountResult } from './account-result';

@@ -1,4 +1,4 @@
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { buttonClass } from './styles';
 

@@ -1,4 +1,4 @@
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { TextField } from '~/components/ui/field';
 
 /**

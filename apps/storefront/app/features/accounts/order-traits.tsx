@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { selectClass } from './styles';
 import { useCharacteristics } from './use-characteristics';

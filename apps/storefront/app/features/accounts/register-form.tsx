@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ACCOUNTS_TEXT, MSG, type TipoDocumento } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import type { TipoDocumento } from '@vitrine/domain/accounts/document';
+import { MSG } from '@vitrine/domain/messages';
 import { Field, TextField } from '~/components/ui/field';
 import type { AccountResult } from './account-result';
 import { CharacteristicFields } from './characteristic-fields';

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { NewPasswordFields } from './new-password-fields';
 import { GoToLoginButton } from './go-to-login-button';
 import type { AccountResult } from './account-result';

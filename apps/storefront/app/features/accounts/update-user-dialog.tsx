@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '~/lib/toast';
-import { ACCOUNTS_TEXT } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { TextField } from '~/components/ui/field';
 import type { AccountResult } from './account-result';
 import { AccountDialog } from './account-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DadosReceita } from '@vitrine/contract';
-import { ACCOUNTS_MSG } from '@vitrine/domain';
+import { ACCOUNTS_MSG } from '@vitrine/domain/accounts/accounts-messages';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
 /** The registry lookup of the registration form: idle, looking up, found (active) or refused. */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ACCOUNTS_MSG, ACCOUNTS_TEXT, UI_TEXT, VERIFICATION_TTL_MINUTES } from '@vitrine/domain';
+import { ACCOUNTS_MSG, ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import { VERIFICATION_TTL_MINUTES } from '@vitrine/domain/accounts/verification-code';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { TextField } from '~/components/ui/field';
 import { ChoiceRadios } from './choice-radios';
 import { GoToLoginButton } from './go-to-login-button';

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { ACCOUNTS_MSG, AUTH_TEXT, isVerificationCodeShape } from '@vitrine/domain';
+import { ACCOUNTS_MSG } from '@vitrine/domain/accounts/accounts-messages';
+import { isVerificationCodeShape } from '@vitrine/domain/accounts/verification-code';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import type { AuthSession } from '~/lib/session.server';

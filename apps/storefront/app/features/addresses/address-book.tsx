@@ -1,6 +1,12 @@
 import type { Endereco } from '@vitrine/contract';
-import { ADDRESS_TEXT, CHECKOUT_TEXT, formatCep } from '@vitrine/domain';
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { formatCep } from '@vitrine/domain/address-book';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import type { AddressBook } from './use-address-book';
 

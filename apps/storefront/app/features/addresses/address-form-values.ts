@@ -1,5 +1,5 @@
 import type { Endereco, EnderecoBodyInput } from '@vitrine/contract';
-import { formatCep } from '@vitrine/domain';
+import { formatCep } from '@vitrine/domain/address-book';
 
 /** What the address form edits: the create/update body, with texts for every field. */
 export type AddressFormValues = EnderecoBodyInput & {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EnderecoBody, UFS, type Endereco } from '@vitrine/contract';
-import { ADDRESS_TEXT, CHECKOUT_TEXT } from '@vitrine/domain';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field, TextField, inputClass } from '~/components/ui/field';

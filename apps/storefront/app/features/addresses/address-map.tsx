@@ -1,5 +1,5 @@
-import { ADDRESS_MSG, ADDRESS_TEXT } from '@vitrine/domain';
-import { MapPinOff } from 'lucide-react';
+import { ADDRESS_MSG, ADDRESS_TEXT } from '@vitrine/domain/address-messages';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { MapConfig, MapPoint } from './map-config';
 

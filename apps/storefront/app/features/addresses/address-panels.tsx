@@ -1,5 +1,5 @@
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
-import { ADDRESS_TEXT } from '@vitrine/domain';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
 import { create } from 'zustand';
 import { Panel } from '~/components/ui/panel';
 import { useModalStore } from '~/lib/modal-store';

@@ -1,8 +1,8 @@
 import type { Endereco } from '@vitrine/contract';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { maskCep } from './cep';
 import { RadioCard } from '~/components/ui/field';
-import { CHECKOUT_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 
 interface AddressPickerProps {
   enderecos: Endereco[];

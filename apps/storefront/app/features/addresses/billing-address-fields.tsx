@@ -4,7 +4,9 @@ import {
   type EnderecoFaturamento,
   type EnderecoFaturamentoBodyInput,
 } from '@vitrine/contract';
-import { ADDRESS_TEXT, CHECKOUT_TEXT, formatCep } from '@vitrine/domain';
+import { formatCep } from '@vitrine/domain/address-book';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { useEffect } from 'react';
 import { Field, TextField, inputClass } from '~/components/ui/field';
 import { callFromBrowser } from '~/lib/api-browser';

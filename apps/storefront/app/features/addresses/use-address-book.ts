@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
-import { ADDRESS_MSG, ADDRESS_RELOAD_AFTER_LOGIN_MS, canAddAddress } from '@vitrine/domain';
+import { canAddAddress } from '@vitrine/domain/address-book';
+import { ADDRESS_MSG } from '@vitrine/domain/address-messages';
+import { ADDRESS_RELOAD_AFTER_LOGIN_MS } from '@vitrine/domain/constants';
 import { useEffect, useRef } from 'react';
 import { toast } from '~/lib/toast';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';

@@ -1,5 +1,5 @@
 import type { CepEndereco } from '@vitrine/contract';
-import { ADDRESS_MSG } from '@vitrine/domain';
+import { ADDRESS_MSG } from '@vitrine/domain/address-messages';
 import { useEffect, useRef, useState } from 'react';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import type { MapPoint } from './map-config';

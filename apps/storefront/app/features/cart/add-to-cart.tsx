@@ -1,13 +1,8 @@
 import type { Produto } from '@vitrine/contract';
-import {
-  AcaoQuantidade,
-  CART_MSG,
-  MSG,
-  addToCartLabel,
-  quantityLimits,
-  quantityRulesOf,
-  saleUnitHintText,
-} from '@vitrine/domain';
+import { CART_MSG, addToCartLabel, saleUnitHintText } from '@vitrine/domain/cart-messages';
+import { quantityRulesOf } from '@vitrine/domain/decimal-product';
+import { MSG } from '@vitrine/domain/messages';
+import { AcaoQuantidade, quantityLimits } from '@vitrine/domain/quantity';
 import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLine, useCartStore } from './cart-store';

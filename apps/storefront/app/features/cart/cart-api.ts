@@ -1,5 +1,6 @@
 import type { Carrinho, CarrinhoBody, ValidarCupomResposta } from '@vitrine/contract';
-import { DEFAULT_SALES_CHANNEL, MSG } from '@vitrine/domain';
+import { DEFAULT_SALES_CHANNEL } from '@vitrine/domain/constants';
+import { MSG } from '@vitrine/domain/messages';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { deliveryChoiceOf } from './delivery-choice-store';
 import { paymentChoiceOf } from './payment-choice-store';

@@ -1,5 +1,5 @@
-import { CART_MSG, cartButtonLabel } from '@vitrine/domain';
-import { ShoppingCart } from 'lucide-react';
+import { CART_MSG, cartButtonLabel } from '@vitrine/domain/cart-messages';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLineCount, useCartStore } from './cart-store';
 

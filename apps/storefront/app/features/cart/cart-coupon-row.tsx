@@ -1,5 +1,5 @@
-import { COUPON_TEXT, couponCodeText } from '@vitrine/domain';
-import { TicketPercent } from 'lucide-react';
+import { COUPON_TEXT, couponCodeText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useModalStore, type ModalName } from '~/lib/modal-store';
 import type { CartCoupon } from './cart-coupon';
 

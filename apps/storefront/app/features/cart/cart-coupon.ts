@@ -1,5 +1,5 @@
 import type { Carrinho } from '@vitrine/contract';
-import { reaisToCentavos, type Centavos } from '@vitrine/domain';
+import { reaisToCentavos, type Centavos } from '@vitrine/domain/money';
 
 /**
  * The coupon side of the server cart, as the cart panel, the coupon modal and the checkout read

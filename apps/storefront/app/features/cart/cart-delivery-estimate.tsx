@@ -1,5 +1,7 @@
 import { useEffect, useId } from 'react';
-import { CART_MSG, CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { CART_MSG } from '@vitrine/domain/cart-messages';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { maskCepInput } from '~/lib/cep-input';
 import { useModalStore } from '~/lib/modal-store';
 import type { CartLine } from './cart-store';

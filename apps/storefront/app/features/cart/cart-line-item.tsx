@@ -1,19 +1,20 @@
 import {
-  AcaoQuantidade,
   CART_MSG,
   PRICE_RULE_LABEL,
-  canGiftWrap,
-  couponDiscountLineText,
   giftWrapExtraText,
   giftWrapOfferText,
   lineTotalLabel,
-  formatBRL,
-  pricedProductOf,
-  quantityWithUnit,
   removeLabel,
   unitPriceText,
-} from '@vitrine/domain';
-import { Gift, Trash2 } from 'lucide-react';
+} from '@vitrine/domain/cart-messages';
+import { quantityWithUnit } from '@vitrine/domain/catalog-messages';
+import { couponDiscountLineText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { pricedProductOf } from '@vitrine/domain/decimal-product';
+import { formatBRL } from '@vitrine/domain/money';
+import { canGiftWrap } from '@vitrine/domain/pricing';
+import { AcaoQuantidade } from '@vitrine/domain/quantity';
+import Gift from 'lucide-react/icons/gift';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId } from 'react';
 import { useCartStore } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,5 +1,5 @@
-import { CART_LOCK_TEXT, lockedCartText } from '@vitrine/domain';
-import { Lock } from 'lucide-react';
+import { CART_LOCK_TEXT, lockedCartText } from '@vitrine/domain/cart-messages';
+import Lock from 'lucide-react/icons/lock';
 import { useId } from 'react';
 import { useCartUnlock } from './use-cart-unlock';
 

@@ -1,5 +1,7 @@
 import type { Carrinho } from '@vitrine/contract';
-import { CART_LOCK_TEXT, COUPON_TEXT, MSG } from '@vitrine/domain';
+import { CART_LOCK_TEXT } from '@vitrine/domain/cart-messages';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

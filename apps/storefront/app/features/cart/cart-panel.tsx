@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CART_LOCK_TEXT, CART_MSG, MSG, TipoEntrega } from '@vitrine/domain';
-import { ShoppingBag, X } from 'lucide-react';
+import { CART_LOCK_TEXT, CART_MSG } from '@vitrine/domain/cart-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { MSG } from '@vitrine/domain/messages';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import X from 'lucide-react/icons/x';
 import { Link, useParams } from 'react-router';
 import { useModalStore } from '~/lib/modal-store';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';

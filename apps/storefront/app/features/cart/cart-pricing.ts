@@ -1,14 +1,13 @@
 import type { Carrinho, ProdutoCarrinho } from '@vitrine/contract';
+import { pricedProductOf } from '@vitrine/domain/decimal-product';
 import {
-  cartTotals,
-  priceLine,
-  pricedProductOf,
   quantityToMilli,
   reaisToCentavos,
   type Centavos,
-  type RegraPreco,
   ZERO_CENTAVOS,
-} from '@vitrine/domain';
+} from '@vitrine/domain/money';
+import { priceLine, type RegraPreco } from '@vitrine/domain/pricing';
+import { cartTotals } from '@vitrine/domain/totals';
 import type { CartLine } from './cart-store';
 
 /**

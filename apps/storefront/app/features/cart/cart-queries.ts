@@ -1,5 +1,5 @@
 import type { Carrinho, CarrinhoBody } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
 import { fetchCart, saveCart, type CartOwner, type CartSaveQuery } from './cart-api';

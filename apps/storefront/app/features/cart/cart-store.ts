@@ -1,16 +1,9 @@
 import type { Carrinho, CarrinhoBody, Produto } from '@vitrine/contract';
-import {
-  AcaoQuantidade,
-  STATE_PERSIST_DEBOUNCE_MS,
-  applyQuantityChange,
-  isDomainError,
-  milliToQuantity,
-  quantityRulesOf,
-  quantityToMilli,
-  sortLinesByName,
-  type Milli,
-  ZERO_MILLI,
-} from '@vitrine/domain';
+import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain/constants';
+import { quantityRulesOf } from '@vitrine/domain/decimal-product';
+import { isDomainError } from '@vitrine/domain/errors';
+import { milliToQuantity, quantityToMilli, type Milli, ZERO_MILLI } from '@vitrine/domain/money';
+import { AcaoQuantidade, applyQuantityChange, sortLinesByName } from '@vitrine/domain/quantity';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useCookiePreferences } from '~/lib/cookie-preferences';

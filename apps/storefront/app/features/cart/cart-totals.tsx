@@ -1,10 +1,6 @@
-import {
-  CART_MSG,
-  COUPON_TEXT,
-  discountAmountText,
-  formatBRL,
-  type Centavos,
-} from '@vitrine/domain';
+import { CART_MSG } from '@vitrine/domain/cart-messages';
+import { COUPON_TEXT, discountAmountText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { formatBRL, type Centavos } from '@vitrine/domain/money';
 
 /**
  * Subtotal, the chosen delivery's fee and the coupon discount ("Desconto do cupom −R$ x"), each

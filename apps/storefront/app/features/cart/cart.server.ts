@@ -1,5 +1,5 @@
 import { apiRoutes, type Carrinho } from '@vitrine/contract';
-import { DEFAULT_SALES_CHANNEL } from '@vitrine/domain';
+import { DEFAULT_SALES_CHANNEL } from '@vitrine/domain/constants';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import { paymentChoiceOf } from './payment-choice.server';

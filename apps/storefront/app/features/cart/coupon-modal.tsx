@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { COUPON_MSG } from '@vitrine/domain/coupons/coupon-messages';
 import {
-  COUPON_MSG,
   COUPON_TEXT,
   couponCodeText,
   couponDiscountLineText,
   enableAutomaticCouponText,
-} from '@vitrine/domain';
-import { X } from 'lucide-react';
+} from '@vitrine/domain/coupons/coupon-ui-messages';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '~/lib/toast';
 import { inputClass } from '~/components/ui/field';

@@ -1,7 +1,7 @@
-import { TipoEntrega } from '@vitrine/domain';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain';
+import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain/constants';
 import { useCookiePreferences } from '~/lib/cookie-preferences';
 import { createDebouncedStorage } from './debounced-storage';
 

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CART_MSG, TipoEntrega } from '@vitrine/domain';
+import { CART_MSG } from '@vitrine/domain/cart-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { useModalStore } from '~/lib/modal-store';
 import { useDeliveryChoiceStore } from './delivery-choice-store';
 import { useReloadCart } from './use-cart-save';

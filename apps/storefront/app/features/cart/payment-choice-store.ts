@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain';
+import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain/constants';
 import { useCookiePreferences } from '~/lib/cookie-preferences';
 import { createDebouncedStorage } from './debounced-storage';
 import {

@@ -1,4 +1,5 @@
-import { AcaoQuantidade, milli } from '@vitrine/domain';
+import { milli } from '@vitrine/domain/money';
+import { AcaoQuantidade } from '@vitrine/domain/quantity';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,20 +1,23 @@
 import type { Produto } from '@vitrine/contract';
 import {
-  AcaoQuantidade,
-  canAddStep,
-  canRemoveStep,
   decreaseLabel,
-  formatQuantity,
   increaseLabel,
   quantityCorrectionText,
   quantityLabel,
-  quantityLimits,
-  quantityRulesOf,
   removeLabel,
-  resolveTypedQuantity,
-  type Milli,
-} from '@vitrine/domain';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+} from '@vitrine/domain/cart-messages';
+import { quantityRulesOf } from '@vitrine/domain/decimal-product';
+import { formatQuantity, type Milli } from '@vitrine/domain/money';
+import {
+  AcaoQuantidade,
+  canAddStep,
+  canRemoveStep,
+  quantityLimits,
+} from '@vitrine/domain/quantity';
+import { resolveTypedQuantity } from '@vitrine/domain/quantity-input';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 
 interface QuantityStepperProps {

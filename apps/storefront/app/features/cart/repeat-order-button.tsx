@@ -1,5 +1,5 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
-import { RotateCcw } from 'lucide-react';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useRepeatOrder } from './use-repeat-order';
 
 /**

@@ -1,5 +1,5 @@
 import type { Carrinho } from '@vitrine/contract';
-import { CART_SAVE_DEBOUNCE_MS } from '@vitrine/domain';
+import { CART_SAVE_DEBOUNCE_MS } from '@vitrine/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { cartQueryKey, takeCartSave, useCartSaveMutation, waitForCartSaves } from './cart-queries';

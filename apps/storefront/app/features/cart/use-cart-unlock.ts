@@ -1,4 +1,4 @@
-import { CART_LOCK_TEXT } from '@vitrine/domain';
+import { CART_LOCK_TEXT } from '@vitrine/domain/cart-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '~/lib/toast';

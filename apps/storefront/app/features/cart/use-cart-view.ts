@@ -1,7 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Carrinho } from '@vitrine/contract';
-import { cartTotals, reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain';
+import { reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain/money';
+import { cartTotals } from '@vitrine/domain/totals';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
 import { cartCouponOf, type CartCoupon } from './cart-coupon';

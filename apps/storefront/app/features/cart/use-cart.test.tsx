@@ -1,10 +1,7 @@
 import type { Carrinho } from '@vitrine/contract';
-import {
-  AcaoQuantidade,
-  CART_SAVE_DEBOUNCE_MS,
-  MSG,
-  STATE_PERSIST_DEBOUNCE_MS,
-} from '@vitrine/domain';
+import { CART_SAVE_DEBOUNCE_MS, STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain/constants';
+import { MSG } from '@vitrine/domain/messages';
+import { AcaoQuantidade } from '@vitrine/domain/quantity';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

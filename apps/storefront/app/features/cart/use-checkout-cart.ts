@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { ProdutoCarrinho } from '@vitrine/contract';
-import { salesChannelOf, type CanalVenda, type Milli } from '@vitrine/domain';
+import type { CanalVenda } from '@vitrine/domain/delivery/delivery-type';
+import type { Milli } from '@vitrine/domain/money';
+import { salesChannelOf } from '@vitrine/domain/sales-channel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Carrinho } from '@vitrine/contract';
 import { cartCouponOf, manualCouponCode } from './cart-coupon';

@@ -1,5 +1,8 @@
 import type { Carrinho } from '@vitrine/contract';
-import { COUPON_MSG, COUPON_TEXT, MSG, RELOAD_AFTER_COUPON_MS } from '@vitrine/domain';
+import { RELOAD_AFTER_COUPON_MS } from '@vitrine/domain/constants';
+import { COUPON_MSG } from '@vitrine/domain/coupons/coupon-messages';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '~/lib/toast';

@@ -1,4 +1,5 @@
-import { MSG, milli } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { milli } from '@vitrine/domain/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -4,10 +4,10 @@ import {
   DELIVERY_BY_ADDRESS_DEBOUNCE_MS,
   DELIVERY_BY_ADDRESS_DELAY_MS,
   DELIVERY_BY_CEP_DEBOUNCE_MS,
-  MSG,
-  milliToQuantity,
-  type TipoEntrega,
-} from '@vitrine/domain';
+} from '@vitrine/domain/constants';
+import type { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { MSG } from '@vitrine/domain/messages';
+import { milliToQuantity } from '@vitrine/domain/money';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useDebounced } from '~/lib/use-debounced';
 import type { CartLine } from './cart-store';

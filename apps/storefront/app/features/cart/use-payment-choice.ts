@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hasTag, SUPPLIER_TAGS } from '@vitrine/domain';
+import { hasTag, SUPPLIER_TAGS } from '@vitrine/domain/constants';
 import { paymentChoiceOf, usePaymentChoiceStore } from './payment-choice-store';
 
 /** The supplier as the checkout knows it. */

@@ -1,4 +1,4 @@
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { MSG, repeatOrderLoadedText } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { repeatOrderLoadedText } from '@vitrine/domain/orders-messages';
 import { useCallback, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { useModalStore } from '~/lib/modal-store';

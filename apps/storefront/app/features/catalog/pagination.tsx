@@ -1,4 +1,4 @@
-import { CATALOG_MSG, pageLabel } from '@vitrine/domain';
+import { CATALOG_MSG, pageLabel } from '@vitrine/domain/catalog-messages';
 import { Link } from 'react-router';
 
 /** Page links of a list: Anterior / numbers / Próxima, keeping the other query parameters. */

@@ -1,11 +1,7 @@
 import { temPreco, type Produto, type ProdutoCatalogo } from '@vitrine/contract';
-import {
-  ACCESS_MSG,
-  CATALOG_MSG,
-  formatBRL,
-  perUnitSuffix,
-  wholesaleHintText,
-} from '@vitrine/domain';
+import { ACCESS_MSG } from '@vitrine/domain/access/access-messages';
+import { CATALOG_MSG, perUnitSuffix, wholesaleHintText } from '@vitrine/domain/catalog-messages';
+import { formatBRL } from '@vitrine/domain/money';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { priceTagFacts } from './product-offers';
 

@@ -1,4 +1,5 @@
-import { SUPPLIER_TAGS, reaisToCentavos } from '@vitrine/domain';
+import { SUPPLIER_TAGS } from '@vitrine/domain/constants';
+import { reaisToCentavos } from '@vitrine/domain/money';
 import { describe, expect, it } from 'vitest';
 import { produto } from '~/lib/test-fixtures';
 import {

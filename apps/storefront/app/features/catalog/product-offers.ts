@@ -1,17 +1,13 @@
 import type { Produto } from '@vitrine/contract';
+import { SALE_RULE_TEXT } from '@vitrine/domain/catalog-messages';
 import {
-  SALE_RULE_TEXT,
-  canGiftWrap,
   pricedProductOf,
   progressiveTiersOf,
-  quantityLimits,
   quantityRulesOf,
-  reaisToCentavos,
-  wholesaleOffer,
-  type Centavos,
-  type Milli,
-  type WholesaleOffer,
-} from '@vitrine/domain';
+} from '@vitrine/domain/decimal-product';
+import { reaisToCentavos, type Centavos, type Milli } from '@vitrine/domain/money';
+import { canGiftWrap, wholesaleOffer, type WholesaleOffer } from '@vitrine/domain/pricing';
+import { quantityLimits } from '@vitrine/domain/quantity';
 
 /**
  * What the catalog tells a buyer about a product's price and sale rules. The decisions are the

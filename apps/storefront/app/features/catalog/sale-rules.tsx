@@ -1,5 +1,6 @@
 import type { Produto } from '@vitrine/contract';
-import { CATALOG_MSG, SALE_RULE_TEXT, formatBRL } from '@vitrine/domain';
+import { CATALOG_MSG, SALE_RULE_TEXT } from '@vitrine/domain/catalog-messages';
+import { formatBRL } from '@vitrine/domain/money';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { progressiveTiers, saleRuleTexts } from './product-offers';
 

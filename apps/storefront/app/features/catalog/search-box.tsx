@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import {
-  CATALOG_MSG,
-  MAX_SUGGESTIONS,
-  SUGGESTION_DEBOUNCE_MS,
-  canRequestSuggestions,
-  sanitizeSearchText,
-} from '@vitrine/domain';
+import { CATALOG_MSG } from '@vitrine/domain/catalog-messages';
+import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS } from '@vitrine/domain/constants';
+import { canRequestSuggestions, sanitizeSearchText } from '@vitrine/domain/search';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useDebounced } from '~/lib/use-debounced';
 import { brl } from '~/lib/format';

@@ -1,4 +1,4 @@
-import { CATALOG_MSG } from '@vitrine/domain';
+import { CATALOG_MSG } from '@vitrine/domain/catalog-messages';
 import { Form, useSubmit } from 'react-router';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CHECKOUT_TEXT, MSG } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { MSG } from '@vitrine/domain/messages';
 
 /** The checkout of an empty cart: the spec's text and the way back to the store. */
 export function CheckoutEmpty({ slug }: { slug: string }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Anotacoes, NumPedidoCliente, TipoEntregaSchema } from '@vitrine/contract';
-import { CHECKOUT_TEXT, TipoEntrega } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 
 /** The longest value a string schema accepts (zod's own `maxLength`), for counters and `maxLength`. */
 function maxLengthOf(schema: z.ZodString): number {

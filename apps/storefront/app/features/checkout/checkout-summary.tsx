@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  COUPON_TEXT,
-  discountAmountText,
-  formatBRL,
-  type Centavos,
-  CHECKOUT_TEXT,
-} from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { COUPON_TEXT, discountAmountText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { formatBRL, type Centavos } from '@vitrine/domain/money';
 
 /** One line of the summary, as shown. */
 export interface SummaryItem {

@@ -1,5 +1,6 @@
 import type { FormaEntrega } from '@vitrine/contract';
-import { CHECKOUT_TEXT, formatBRL, reaisToCentavos } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { RadioCard } from '~/components/ui/field';
 import { brl } from '~/lib/format';
 import { DeliverySchedule } from './delivery-schedule';

@@ -1,5 +1,6 @@
 import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
-import { TipoEntrega, defaultAddressId } from '@vitrine/domain';
+import { defaultAddressId } from '@vitrine/domain/address-book';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import { checkoutDeliveryTypes } from './delivery-type';

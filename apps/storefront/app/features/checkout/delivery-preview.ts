@@ -1,5 +1,5 @@
 import type { FormasEntregaResposta } from '@vitrine/contract';
-import type { TipoEntrega } from '@vitrine/domain';
+import type { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 
 /**
  * The delivery lookup the server made while rendering the checkout: for the type and address

@@ -1,5 +1,5 @@
 import type { FormaEntrega } from '@vitrine/contract';
-import { CHECKOUT_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { Field, RadioCard, inputClass } from '~/components/ui/field';
 import { formatCalendarDate } from '~/lib/format-date';
 

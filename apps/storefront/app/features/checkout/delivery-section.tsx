@@ -1,6 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { CHECKOUT_TEXT, DELIVERY_TYPE_LABEL, TipoEntrega } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { DELIVERY_TYPE_LABEL } from '@vitrine/domain/orders-messages';
 import { RadioCard, Section } from '~/components/ui/field';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';

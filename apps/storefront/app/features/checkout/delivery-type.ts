@@ -1,4 +1,8 @@
-import { availableDeliveryTypes, resolveDeliveryType, type TipoEntrega } from '@vitrine/domain';
+import {
+  availableDeliveryTypes,
+  resolveDeliveryType,
+  type TipoEntrega,
+} from '@vitrine/domain/delivery/delivery-type';
 
 /**
  * The delivery types the checkout offers and the one preselected (spec §4 Delivery): the

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { CHECKOUT_TEXT, UI_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { Field, Section, inputClass } from '~/components/ui/field';
 import { CHECKOUT_LIMITS } from './checkout-form';
 import type { Checkout } from './use-checkout';

@@ -1,4 +1,5 @@
-import { CanalVenda, TipoEntrega, milli } from '@vitrine/domain';
+import { CanalVenda, TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { milli } from '@vitrine/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutFormValues } from './checkout-form';
 import { buildOrderPayload } from './order-payload';

@@ -1,5 +1,6 @@
 import type { EnderecoFaturamentoBodyInput, PedidoBodyInput } from '@vitrine/contract';
-import { CanalVenda, TipoEntrega, milliToQuantity, type Milli } from '@vitrine/domain';
+import { CanalVenda, TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { milliToQuantity, type Milli } from '@vitrine/domain/money';
 import type { CheckoutFormValues } from './checkout-form';
 
 /** A cart line as the order needs it: product id, quantity (milli-units) and gift wrap. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FormaPagamento } from '@vitrine/contract';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { RadioCard } from '~/components/ui/field';
 import { Panel } from '~/components/ui/panel';
-import { CHECKOUT_TEXT, PAYMENTS_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 
 interface PaymentMethodsProps {
   formas: FormaPagamento[];

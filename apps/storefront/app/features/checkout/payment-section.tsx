@@ -1,6 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { FormaPagamento } from '@vitrine/contract';
-import { CHECKOUT_TEXT, PAYMENTS_TEXT, isPrepaidCardMethod } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { isPrepaidCardMethod } from '@vitrine/domain/payments/receipt-rule';
 import { PaymentMethods } from './payment-methods';
 import { FieldError, SectionHeading } from './section-heading';
 import type { Checkout } from './use-checkout';

@@ -1,6 +1,6 @@
 import type { LojaRetirada } from '@vitrine/contract';
 import { RadioCard } from '~/components/ui/field';
-import { CHECKOUT_TEXT } from '@vitrine/domain';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 
 interface PickupStoresProps {
   lojas: LojaRetirada[];

@@ -1,5 +1,5 @@
 import { apiRoutes, type PedidoBodyInput } from '@vitrine/contract';
-import { APP_MSG, MSG } from '@vitrine/domain';
+import { APP_MSG, MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import type { SubmitOrderResult } from './submit-order-result';

@@ -5,15 +5,11 @@ import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Endereco, FormaEntrega, Fornecedor } from '@vitrine/contract';
-import {
-  APP_MSG,
-  MSG,
-  TipoEntrega,
-  acceptsQuoteRequests,
-  defaultAddressId,
-  orderSubmitErrorText,
-  reaisToCentavos,
-} from '@vitrine/domain';
+import { defaultAddressId } from '@vitrine/domain/address-book';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { APP_MSG, MSG, orderSubmitErrorText } from '@vitrine/domain/messages';
+import { reaisToCentavos } from '@vitrine/domain/money';
+import { acceptsQuoteRequests } from '@vitrine/domain/orders/quote-request';
 import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';

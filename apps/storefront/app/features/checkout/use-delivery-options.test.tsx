@@ -1,4 +1,5 @@
-import { MSG, TipoEntrega } from '@vitrine/domain';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { MSG } from '@vitrine/domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormasEntregaResposta } from '@vitrine/contract';
-import { MSG, TipoEntrega } from '@vitrine/domain';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { MSG } from '@vitrine/domain/messages';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
 /** What a delivery lookup needs (spec §5: pickup, or an address with a CEP). */

@@ -1,5 +1,5 @@
 import type { CupomResumo } from '@vitrine/contract';
-import { applyCouponLabel, COUPON_TEXT } from '@vitrine/domain';
+import { applyCouponLabel, COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

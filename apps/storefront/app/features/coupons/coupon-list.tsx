@@ -4,8 +4,8 @@ import {
   couponCodeLabel,
   couponValidUntilText,
   applyCouponLabel,
-} from '@vitrine/domain';
-import { TicketPercent } from 'lucide-react';
+} from '@vitrine/domain/coupons/coupon-ui-messages';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useState } from 'react';
 import { formatDate } from '~/lib/format-date';
 

@@ -1,4 +1,4 @@
-import { COUPON_TEXT } from '@vitrine/domain';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,8 @@
 import type { CupomIndicacaoResposta } from '@vitrine/contract';
-import { COUPON_TEXT, referralShareText } from '@vitrine/domain';
-import { Copy, Gift, Share2 } from 'lucide-react';
+import { COUPON_TEXT, referralShareText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import Copy from 'lucide-react/icons/copy';
+import Gift from 'lucide-react/icons/gift';
+import Share2 from 'lucide-react/icons/share-2';
 import { useId } from 'react';
 import { referralLink, useCopyShare } from './use-copy-share';
 

@@ -1,4 +1,4 @@
-import { COUPON_TEXT } from '@vitrine/domain';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
 import { useCallback, useEffect, useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { createCookie, redirectDocument } from 'react-router';
 import { apiRoutes, isFornecedoresPorLocal } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { serverConfig } from '~/lib/config.server';

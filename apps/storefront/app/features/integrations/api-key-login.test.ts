@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { apiKeyLoginFromUrl, takeApiKeyError } from './api-key-login.server';
 
 const fetchMock = vi.fn<typeof fetch>();

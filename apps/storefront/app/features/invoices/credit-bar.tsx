@@ -1,10 +1,6 @@
-import {
-  centavos,
-  creditUsedPercent,
-  formatBRL,
-  INVOICE_TEXT,
-  reaisToCentavos,
-} from '@vitrine/domain';
+import { creditUsedPercent } from '@vitrine/domain/invoices/invoice-credit';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
+import { centavos, formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { brl } from '~/lib/format';
 
 /**

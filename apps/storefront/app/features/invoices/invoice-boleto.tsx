@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { Copy, FileText, Receipt } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import FileText from 'lucide-react/icons/file-text';
+import Receipt from 'lucide-react/icons/receipt';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/lib/toast';
 import type { Fatura } from '@vitrine/contract';
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 

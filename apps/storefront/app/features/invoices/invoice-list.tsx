@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Fatura } from '@vitrine/contract';
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { brl } from '~/lib/format';
 import { InvoiceBoleto, isPayable } from './invoice-boleto';
 import { InvoiceStatusBadge } from './invoice-status-badge';

@@ -1,5 +1,5 @@
 import type { StatusFaturaSchema } from '@vitrine/contract';
-import { STATUS_FATURA_TEXTO } from '@vitrine/domain';
+import { STATUS_FATURA_TEXTO } from '@vitrine/domain/invoices/invoice-status';
 
 const TONE: Record<StatusFaturaSchema, string> = {
   ABERTA: 'bg-sky-100 text-sky-900',

@@ -1,4 +1,4 @@
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

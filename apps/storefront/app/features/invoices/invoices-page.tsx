@@ -1,7 +1,7 @@
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { useNavigation, useRevalidator } from 'react-router';
 import type { FaturasResposta } from '@vitrine/contract';
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { CreditBar } from './credit-bar';
 import { InvoiceList } from './invoice-list';
 

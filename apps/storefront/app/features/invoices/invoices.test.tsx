@@ -1,5 +1,5 @@
 import type { Fatura } from '@vitrine/contract';
-import { INVOICE_TEXT } from '@vitrine/domain';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';

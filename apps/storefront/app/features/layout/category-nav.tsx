@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Categoria } from '@vitrine/contract';
-import { UI_TEXT } from '@vitrine/domain';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 
 const itemClass =
   'inline-block rounded-full px-3 py-1.5 hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
 import type { ClienteVinculado } from '@vitrine/contract';
-import { MSG, ROLES_TEXT } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { Panel } from '~/components/ui/panel';
 import { useModalStore } from '~/lib/modal-store';
 

@@ -1,5 +1,5 @@
 import type { Fornecedor, Rodape } from '@vitrine/contract';
-import { UI_TEXT } from '@vitrine/domain';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 
 /** Footer from the supplier's rodapé (spec §7 rodape). */
 export function SiteFooter({ fornecedor, rodape }: { fornecedor: Fornecedor; rodape: Rodape }) {

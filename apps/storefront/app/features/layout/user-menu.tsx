@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import {
-  FileText,
-  LogIn,
-  LogOut,
-  MapPin,
-  Package,
-  TicketPercent,
-  Users,
-  ArrowLeftRight,
-} from 'lucide-react';
-import {
-  ADDRESS_TEXT,
-  COUPON_TEXT,
-  INVOICE_TEXT,
-  MODULOS,
-  ROLES_MSG,
-  ROLES_TEXT,
-  UI_TEXT,
-} from '@vitrine/domain';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import FileText from 'lucide-react/icons/file-text';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import MapPin from 'lucide-react/icons/map-pin';
+import Package from 'lucide-react/icons/package';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import Users from 'lucide-react/icons/users';
+import { MODULOS } from '@vitrine/domain/access/modules';
+import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
+import { ROLES_MSG, ROLES_TEXT } from '@vitrine/domain/roles-messages';
+import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { useModuleEnabled } from '~/lib/modules';
 import type { SessionRole } from '~/lib/session-role';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Trash2, UserPlus } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
+import UserPlus from 'lucide-react/icons/user-plus';
 import type { UsuarioVinculado } from '@vitrine/contract';
-import { ROLES_TEXT } from '@vitrine/domain';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { Field, inputClass } from '~/components/ui/field';
 
 /** What the linked-users action answers: a success or an error text (pt-BR, from the API). */

@@ -1,6 +1,6 @@
 import { redirect, redirectDocument } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { ApiError, callApi } from '~/lib/api.server';
 import { clientAddressHeaders } from '~/lib/client-address.server';
 import { authOf, commitAuth } from '~/lib/session.server';

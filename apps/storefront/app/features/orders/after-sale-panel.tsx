@@ -1,4 +1,5 @@
-import { AFTER_SALE_TEXT, StatusPedido } from '@vitrine/domain';
+import { StatusPedido } from '@vitrine/domain/order-status';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import type { PedidoDetalhe } from '@vitrine/contract';
 import { FiscalDocuments } from './fiscal-documents';
 import { OrderActions } from './order-actions';

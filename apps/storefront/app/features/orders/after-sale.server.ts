@@ -6,7 +6,8 @@ import {
   type PedidosClienteResposta,
   type RouteInput,
 } from '@vitrine/contract';
-import { AFTER_SALE_TEXT, APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import { ApiError, callApi, urlOf } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 

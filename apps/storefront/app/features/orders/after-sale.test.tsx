@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AFTER_SALE_TEXT } from '@vitrine/domain';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import { orderListParams } from './after-sale.server';
 import { FiscalDocuments } from './fiscal-documents';
 import { OrderActions } from './order-actions';

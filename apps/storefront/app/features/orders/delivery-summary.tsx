@@ -1,5 +1,8 @@
-import { CHECKOUT_TEXT, ORDERS_TEXT, deliveryTypeLabel, TipoEntrega } from '@vitrine/domain';
-import { MapPin, Store } from 'lucide-react';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain/orders-messages';
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
 import { formatCalendarDate } from '~/lib/format-date';
 import { addressText } from './order-text';
 import type { PedidoDetalhe } from '@vitrine/contract';

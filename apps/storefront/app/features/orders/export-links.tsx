@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
-import { AFTER_SALE_TEXT } from '@vitrine/domain';
+import Download from 'lucide-react/icons/download';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 
 const link =
   'inline-flex h-11 items-center gap-2 rounded-md border border-black/15 bg-white px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary';

@@ -1,5 +1,7 @@
-import { FileCode, FileText } from 'lucide-react';
-import { AFTER_SALE_TEXT, formatChaveAcesso } from '@vitrine/domain';
+import FileCode from 'lucide-react/icons/file-code';
+import FileText from 'lucide-react/icons/file-text';
+import { formatChaveAcesso } from '@vitrine/domain/fiscal/chave-acesso';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import type { PedidoDetalhe } from '@vitrine/contract';
 
 const link =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { AFTER_SALE_TEXT } from '@vitrine/domain';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import type { AcoesPedido } from '@vitrine/contract';
 import type { OrderActionResult } from './after-sale.server';
 

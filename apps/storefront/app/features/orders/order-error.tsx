@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useParams } from 'react-router';
-import { APP_MSG, ORDERS_TEXT } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 
 /** What an order page shows when its order cannot be loaded: not found, or a failure. */
 export function OrderError({ error }: { error: unknown }) {

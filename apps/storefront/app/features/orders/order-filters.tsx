@@ -1,12 +1,11 @@
 import { Form, Link } from 'react-router';
+import { StatusPedido, statusText } from '@vitrine/domain/order-status';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import {
-  AFTER_SALE_TEXT,
   CANAL_ORIGEM_LABEL,
   CANAL_ORIGEM_TODOS,
   CANAL_ORIGEM_TODOS_LABEL,
-  StatusPedido,
-  statusText,
-} from '@vitrine/domain';
+} from '@vitrine/domain/sales-channel';
 
 const field =
   'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-primary';

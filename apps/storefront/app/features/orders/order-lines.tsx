@@ -1,10 +1,7 @@
-import {
-  AFTER_SALE_TEXT,
-  ORDERS_TEXT,
-  formatQuantity,
-  quantityToMilli,
-  sortLinesByName,
-} from '@vitrine/domain';
+import { formatQuantity, quantityToMilli } from '@vitrine/domain/money';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
+import { sortLinesByName } from '@vitrine/domain/quantity';
 import type { ItemPedido } from '@vitrine/contract';
 import { brl } from '~/lib/format';
 

@@ -1,8 +1,9 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PedidoResumo } from '@vitrine/contract';
-import { AFTER_SALE_TEXT, ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain';
+import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain/orders-messages';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import { formatDateTime } from '~/lib/format-date';
 import { orderIssuerText, paymentStateText, paymentText } from './order-text';
 import { StatusBadge } from './status-badge';

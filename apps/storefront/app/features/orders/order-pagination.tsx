@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AFTER_SALE_TEXT } from '@vitrine/domain';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 
 const link =
   'inline-flex h-11 items-center rounded-md border border-black/15 bg-white px-4 font-medium focus-visible:outline-2 focus-visible:outline-primary';

@@ -1,11 +1,11 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useFetcher } from 'react-router';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import {
-  AFTER_SALE_TEXT,
   RATING_COMMENT_MAX,
   RATING_MAX_STARS,
   RATING_MIN_STARS,
-} from '@vitrine/domain';
+} from '@vitrine/domain/orders/rating';
 import type { PedidoDetalhe } from '@vitrine/contract';
 import type { OrderActionResult } from './after-sale.server';
 

@@ -1,6 +1,8 @@
-import { FileText, Star, Tag } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Star from 'lucide-react/icons/star';
+import Tag from 'lucide-react/icons/tag';
 import { Link } from 'react-router';
-import { AFTER_SALE_TEXT } from '@vitrine/domain';
+import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import type { PedidoResumo } from '@vitrine/contract';
 
 const link =

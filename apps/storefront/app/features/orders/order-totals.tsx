@@ -1,4 +1,5 @@
-import { ORDERS_TEXT, couponCodeText } from '@vitrine/domain';
+import { couponCodeText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { brl } from '~/lib/format';
 
 /**

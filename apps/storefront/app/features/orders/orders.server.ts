@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG, isAwaitingPixPayment } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
+import { isAwaitingPixPayment } from '@vitrine/domain/payments';
 import { ApiError, callApi } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import type { PedidoDetalhe } from '@vitrine/contract';

@@ -1,4 +1,4 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { formatDateTime } from '~/lib/format-date';
 import { orderStatusText } from './order-text';
 import type { PedidoDetalhe } from '@vitrine/contract';

@@ -1,5 +1,5 @@
 import type { FormaPagamento } from '@vitrine/contract';
-import { PAYMENT_METHOD_CHANGE_TEXT } from '@vitrine/domain';
+import { PAYMENT_METHOD_CHANGE_TEXT } from '@vitrine/domain/payment-method-change';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { useId, useState, type FormEvent } from 'react';
 import type { FormaPagamento, PedidoDetalhe } from '@vitrine/contract';
 import { MAX_PARCELAS } from '@vitrine/contract';
@@ -6,7 +6,7 @@ import {
   canChangePaymentMethod,
   installmentsAllowed,
   PAYMENT_METHOD_CHANGE_TEXT as TEXT,
-} from '@vitrine/domain';
+} from '@vitrine/domain/payment-method-change';
 import { Panel } from '~/components/ui/panel';
 import { useModalStore } from '~/lib/modal-store';
 import { useChangePaymentMethod } from './use-change-payment-method';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/lib/toast';
-import { PAYMENT_METHOD_CHANGE_TEXT } from '@vitrine/domain';
+import { PAYMENT_METHOD_CHANGE_TEXT } from '@vitrine/domain/payment-method-change';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';
 

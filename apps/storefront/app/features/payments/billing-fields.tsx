@@ -1,5 +1,5 @@
 import type { CartaoPagamento } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { TextField } from '~/components/ui/field';
 import { maskCepInput } from '~/lib/cep-input';
 

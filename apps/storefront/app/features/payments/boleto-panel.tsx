@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
-import { PAYMENTS_TEXT, formatBRL, formatLinhaDigitavel, reaisToCentavos } from '@vitrine/domain';
+import FileText from 'lucide-react/icons/file-text';
+import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
+import { formatLinhaDigitavel } from '@vitrine/domain/payments/boleto';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { callFromBrowser } from '~/lib/api-browser';
 import { CopyableCode } from './copyable-code';
 

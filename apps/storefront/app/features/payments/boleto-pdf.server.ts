@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { apiRoutes } from '@vitrine/contract';
-import { APP_MSG } from '@vitrine/domain';
+import { APP_MSG } from '@vitrine/domain/messages';
 import { urlOf } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import {
-  PAYMENT_MSG,
-  PAYMENTS_TEXT,
-  centavosToReais,
-  formatBRL,
-  preAuthorisationAmount,
-  reaisToCentavos,
-} from '@vitrine/domain';
+import { centavosToReais, formatBRL, reaisToCentavos } from '@vitrine/domain/money';
+import { PAYMENT_MSG, PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { preAuthorisationAmount } from '@vitrine/domain/payments/pre-authorisation';
 import { Panel } from '~/components/ui/panel';
 import type { BillingFields } from './billing-fields';
 import { NewCardForm } from './new-card-form';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { cardBrand, cardMask, validateCard } from './card-validation';
 import { maskCardNumber, maskExpiry } from './card-masks';
 import { tokenizeCard } from './tokenize';

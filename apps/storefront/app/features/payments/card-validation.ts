@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import type { CardInput } from './tokenize';
 
 /** Per-field pt-BR errors of a card form; empty when the card looks valid. */

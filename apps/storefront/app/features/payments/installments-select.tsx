@@ -1,4 +1,6 @@
-import { PAYMENTS_TEXT, formatBRL, installmentOptions, reaisToCentavos } from '@vitrine/domain';
+import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
+import { installmentOptions } from '@vitrine/domain/payments/installments';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { Field, inputClass } from '~/components/ui/field';
 
 interface InstallmentsSelectProps {

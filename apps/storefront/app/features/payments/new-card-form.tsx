@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { TextField } from '~/components/ui/field';
 import { BillingAddressInputs, billingErrors, type BillingFields } from './billing-fields';
 import { maskCardNumber, maskCvc, maskExpiry } from './card-masks';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { PedidoDetalhe } from '@vitrine/contract';
-import { ORDERS_TEXT, PAYMENTS_TEXT, isWeighedOrderLine } from '@vitrine/domain';
-import { X } from 'lucide-react';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { isWeighedOrderLine } from '@vitrine/domain/payments/pre-authorisation';
+import X from 'lucide-react/icons/x';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { billingFrom } from './billing-fields';

@@ -1,4 +1,4 @@
-import { ORDERS_TEXT } from '@vitrine/domain';
+import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import type { ReciboPix } from '@vitrine/contract';
 import { formatDateTime } from '~/lib/format-date';
 import { brl } from '~/lib/format';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CartaoPagamento, CartaoSalvo, GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
-import { Trash2 } from 'lucide-react';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import Trash2 from 'lucide-react/icons/trash';
 import { toast } from '~/lib/toast';
 import { TextField } from '~/components/ui/field';
 import { maskCvc } from './card-masks';

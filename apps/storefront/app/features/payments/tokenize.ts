@@ -1,5 +1,5 @@
 import type { GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain';
+import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 
 /** What the buyer typed: sent to the gateway only, never to the storefront server or the API. */
 export interface CardInput {

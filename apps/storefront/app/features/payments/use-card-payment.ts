@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/lib/toast';
 import type { CartaoPagamento } from '@vitrine/contract';
-import { PAYMENT_MSG } from '@vitrine/domain';
+import { PAYMENT_MSG } from '@vitrine/domain/payments/messages';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { usePaymentErrorStore } from './payment-error-store';
 

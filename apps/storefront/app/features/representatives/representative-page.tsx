@@ -1,7 +1,10 @@
 import { Form, useNavigation } from 'react-router';
-import { LogIn, LogOut, UserCheck } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import UserCheck from 'lucide-react/icons/user-check';
 import type { ClienteVinculado } from '@vitrine/contract';
-import { MSG, ROLES_TEXT } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { formatCpfCnpj } from './document-mask';
 

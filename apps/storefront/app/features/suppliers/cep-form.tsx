@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Cep } from '@vitrine/contract';
-import { SUPPLIERS_TEXT } from '@vitrine/domain';
+import { SUPPLIERS_TEXT } from '@vitrine/domain/suppliers-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { maskCepInput } from '~/lib/cep-input';
 

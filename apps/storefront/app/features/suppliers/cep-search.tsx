@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FornecedorProximo } from '@vitrine/contract';
-import { SUPPLIERS_TEXT, cepText } from '@vitrine/domain';
+import { SUPPLIERS_TEXT, cepText } from '@vitrine/domain/suppliers-messages';
 import { CepForm } from './cep-form';
 import { useLocationStore } from './location-store';
 import { SupplierList } from './supplier-list';

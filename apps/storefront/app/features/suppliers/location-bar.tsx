@@ -1,6 +1,8 @@
-import { MapPin, Store } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
 import type { Fornecedor } from '@vitrine/contract';
-import { SUPPLIERS_TEXT, availableDeliveryTypes, cepText } from '@vitrine/domain';
+import { availableDeliveryTypes } from '@vitrine/domain/delivery/delivery-type';
+import { SUPPLIERS_TEXT, cepText } from '@vitrine/domain/suppliers-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { buyerPoint, useLocationStore } from './location-store';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
-import { SUPPLIERS_TEXT } from '@vitrine/domain';
+import { SUPPLIERS_TEXT } from '@vitrine/domain/suppliers-messages';
 
 interface LocationDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Fornecedor } from '@vitrine/contract';
-import { SUPPLIERS_TEXT } from '@vitrine/domain';
+import { SUPPLIERS_TEXT } from '@vitrine/domain/suppliers-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { CepForm } from './cep-form';
 import { LocationDialog } from './location-dialog';

@@ -1,5 +1,7 @@
 import type { LojaFornecedor } from '@vitrine/contract';
-import { SUPPLIERS_TEXT, distanceText, storesByDistance, type LatLng } from '@vitrine/domain';
+import type { LatLng } from '@vitrine/domain/delivery/geo';
+import { storesByDistance } from '@vitrine/domain/supplier-location';
+import { SUPPLIERS_TEXT, distanceText } from '@vitrine/domain/suppliers-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { LocationDialog } from './location-dialog';
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '~/lib/toast';
 import type { Fornecedor } from '@vitrine/contract';
-import { MSG, SUPPLIER_TAGS, accessGate, hasTag } from '@vitrine/domain';
+import { SUPPLIER_TAGS, hasTag } from '@vitrine/domain/constants';
+import { MSG } from '@vitrine/domain/messages';
+import { accessGate } from '@vitrine/domain/supplier-location';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 import { useModalStore } from '~/lib/modal-store';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';

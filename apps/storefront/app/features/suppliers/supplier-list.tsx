@@ -1,5 +1,5 @@
 import type { FornecedorProximo } from '@vitrine/contract';
-import { SUPPLIERS_TEXT, distanceText } from '@vitrine/domain';
+import { SUPPLIERS_TEXT, distanceText } from '@vitrine/domain/suppliers-messages';
 
 interface SupplierListProps {
   fornecedores: readonly FornecedorProximo[];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Fornecedor, FornecedorProximo } from '@vitrine/contract';
-import { MSG, SUPPLIERS_TEXT, cepText } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { SUPPLIERS_TEXT, cepText } from '@vitrine/domain/suppliers-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { CepForm } from './cep-form';
 import { LocationDialog } from './location-dialog';

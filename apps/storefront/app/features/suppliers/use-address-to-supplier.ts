@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { FornecedoresPorLocal } from '@vitrine/contract';
-import { MSG, supplierChoice } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
+import { supplierChoice } from '@vitrine/domain/supplier-location';
 import { useModalStore } from '~/lib/modal-store';
 import { useLocationStore } from './location-store';
 import { useSupplierLookup, type LookupQuery } from './use-supplier-lookup';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FornecedoresPorLocal, FornecedorQuery } from '@vitrine/contract';
 import { isFornecedoresPorLocal } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { BrowserApiError, callFromBrowser } from '~/lib/api-browser';
 
 /** Where to look: a CEP, a point or a saved address, with optional company and mode. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LojaFornecedor } from '@vitrine/contract';
-import { MSG } from '@vitrine/domain';
+import { MSG } from '@vitrine/domain/messages';
 import { callFromBrowser } from '~/lib/api-browser';
 
 /** The supplier's pickup stores, or the failure text; null while loading. */

@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Fornecedor } from '@vitrine/contract';
-import { ACCOUNTS_TEXT, AUTH_TEXT, isAwaitingApproval, MSG } from '@vitrine/domain';
+import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import { isAwaitingApproval } from '@vitrine/domain/approval';
+import { AUTH_TEXT } from '@vitrine/domain/auth-messages';
+import { MSG } from '@vitrine/domain/messages';
 import { useModalStore } from '~/lib/modal-store';
 import type { LoginResult } from './login-result';
 import { maskLogin } from './login-input';
