@@ -149,6 +149,8 @@ export const produtoTermos = pgTable(
     pontuacao: bigint('pontuacao', { mode: 'number' }).notNull(),
     /** The product's category (migration 0013): a search within a category walks its entries. */
     idcategoria: integer('idcategoria').notNull(),
+    /** The product's `nome_chave` (migration 0014): a search in name order reads it here. */
+    nomeChave: textC('nome_chave').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.idproduto, t.termo] }),
@@ -158,6 +160,14 @@ export const produtoTermos = pgTable(
       t.idcategoria,
       t.termo,
       t.pontuacao.desc(),
+      t.idproduto,
+    ),
+    index('produto_termos_nome_idx').on(t.idfornecedor, t.termo, t.nomeChave, t.idproduto),
+    index('produto_termos_nome_categoria_idx').on(
+      t.idfornecedor,
+      t.idcategoria,
+      t.termo,
+      t.nomeChave,
       t.idproduto,
     ),
   ],

@@ -71,7 +71,7 @@ export async function termStems(
 }
 
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */
-function rangeEnd(raiz: string): string {
+export function rangeEnd(raiz: string): string {
   return `${raiz}\u{10FFFF}`;
 }
 
@@ -97,7 +97,7 @@ export interface TermFilter {
  * category may be a value or a prepared statement's placeholder: it is the entry's own column
  * (migration 0013), so a walk within a category reads that category's entries by index.
  */
-function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
+export function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
   const conditions: SQL[] = [];
   if (filter.idcategoria !== undefined)
     conditions.push(sql`AND t.idcategoria = ${filter.idcategoria}`);

@@ -5,6 +5,7 @@ import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
+import { isNameOrder, termPageByName } from './term-name-order.ts';
 import {
   countByTerm,
   countTermRange,
@@ -95,8 +96,9 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm);
- * - another order (best sellers, price, name): the matches are the term range (a btree range,
- *   no full-text ranking) and the page comes from the order's index as in a plain listing.
+ * - name order: the page comes from the term entries' own name keys (termPageByName);
+ * - another order (best sellers, price): the matches are the term range (a btree range, no
+ *   full-text ranking) and the page comes from the order's index as in a plain listing.
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
  * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a relevance walk meets
  * more than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's
@@ -147,6 +149,18 @@ export async function listByTerm(
   // The same count as relevance order: from the term entries alone when nothing filters them.
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
   if (counted.total === 0) return { missed: search };
+  if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
+  if (isNameOrder(query.ordenacao)) {
+    const ids = await termPageByName(
+      db,
+      query.idfornecedor,
+      search.raiz,
+      query.ordenacao,
+      filter,
+      query,
+    );
+    return { rows: await productsInOrder(db, ids), ...counted };
+  }
   const conditions = [
     eq(produtos.idfornecedor, query.idfornecedor),
     eq(produtos.ativo, true),
@@ -161,7 +175,6 @@ export async function listByTerm(
     );
   }
   const match = { where: and(...conditions)!, rank: sql`0` };
-  if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
   return { rows: await matchingPage(db, query, match), ...counted };
 }
 

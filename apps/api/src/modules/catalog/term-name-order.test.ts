@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { termPageByNameQuery } from './term-name-order.ts';
+
+/**
+ * A search in name order (ADR 0075) reads its page from the term entries' own name keys
+ * (migration 0014) and pages exactly as full-text search orders the same matches: the word
+ * anywhere in the name, the brand or the description, accents and case ignored, each product
+ * once (some hold two terms of the range), active products of the supplier only; a renamed
+ * product moves, a deactivated one leaves.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
+const MANY = 130;
+let t: TestApp;
+let idcategoria: number;
+let other: number;
+
+interface Lista {
+  produtos: { id: number; nome: string }[];
+  quantidadeProdutos: number;
+}
+
+async function lista(query: string): Promise<Lista> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v2/app/vitrine-web/listaprodutos/${A}?${query}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Lista;
+}
+
+/** Every page of a listing, 20 at a time: the ids in the order the pages gave them. */
+async function allPages(query: string): Promise<{ ids: number[]; total: number }> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const body = await lista(`${query}&page=${page}`);
+    ids.push(...body.produtos.map((p) => p.id));
+    if (body.produtos.length < 20) return { ids, total: body.quantidadeProdutos };
+  }
+}
+
+/** Full-text search's matches of a prefix tsquery, in name order (the reference). */
+async function expected(tsquery: string, descending: boolean, categ?: number): Promise<number[]> {
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  const inCategory = categ === undefined ? sql`` : sql`AND idcategoria = ${categ}`;
+  const rows = await rawRows<{ idproduto: number }>(
+    t.database.db,
+    sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo ${inCategory}
+        AND busca @@ to_tsquery('portuguese', ${tsquery})
+        ORDER BY nome_chave ${direction}, idproduto ${direction}`,
+  );
+  return rows.map((r) => Number(r.idproduto));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  idcategoria = await firstCategoryOf(t.database.db, A);
+  const [row] = await rawRows<{ idcategoria: number }>(
+    t.database.db,
+    sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+        VALUES (${A}, 'Frutas do Cerrado', 'frutas-do-cerrado', 98) RETURNING idcategoria`,
+  );
+  other = Number(row!.idcategoria);
+  // The word first, in the middle, plural, with another term of its range ("Pitangueira"), in
+  // the brand or the description only; names with accents and capitals; a third in the other
+  // category; the same word at supplier B and on an inactive product.
+  await t.database.db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+      preco_centavos, vendidos, ativo)
+    SELECT ${A}, CASE WHEN n % 3 = 0 THEN ${other}::int ELSE ${idcategoria}::int END, 'PT-' || n,
+      CASE n % 7
+        WHEN 0 THEN 'Pitanga ' || n
+        WHEN 1 THEN 'Suco de Pitanga ' || n
+        WHEN 2 THEN 'Água com Pitangas ' || n
+        WHEN 3 THEN 'ÁCIDA Pitanga Pitangueira ' || n
+        WHEN 4 THEN 'Geleia ' || n
+        WHEN 5 THEN 'Doce ' || n
+        ELSE 'açaí e pitanga ' || n END,
+      CASE WHEN n % 7 = 4 THEN 'Pitanga Real' ELSE 'Genérica' END,
+      CASE WHEN n % 7 = 5 THEN 'Feito com pitanga madura' ELSE '' END,
+      'un', '/x.svg', 500 + n, n % 11, n <> 8
+    FROM generate_series(1, ${MANY}) AS n`);
+  await t.database.db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+      preco_centavos)
+    SELECT ${B}, idcategoria, 'PT-B', 'Pitanga de Outro Fornecedor', 'Genérica', '', 'un', '/x.svg', 500
+    FROM categorias WHERE idfornecedor = ${B} LIMIT 1`);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a search in name order', () => {
+  it('pages A to Z and Z to A exactly as full-text search orders the matches', async () => {
+    const az = await expected('pitang:*', false);
+    expect(az.length).toBeGreaterThan(100);
+    for (const sk of ['pitanga', 'Pitangas', 'PITANGA']) {
+      const { ids, total } = await allPages(`sk=${sk}&ordenacao=NOME_AZ`);
+      expect(ids, sk).toEqual(az);
+      expect(total, sk).toBe(az.length);
+    }
+    expect((await allPages('sk=pitanga&ordenacao=NOME_ZA')).ids).toEqual(
+      await expected('pitang:*', true),
+    );
+  });
+
+  it('within a category, and with a second word', async () => {
+    for (const [ordenacao, descending] of [
+      ['NOME_AZ', false],
+      ['NOME_ZA', true],
+    ] as const) {
+      const inOther = await allPages(`sk=pitanga&categ=${other}&ordenacao=${ordenacao}`);
+      expect(inOther.ids).toEqual(await expected('pitang:*', descending, other));
+      const twoWords = await allPages(`sk=suco%20pitanga&ordenacao=${ordenacao}`);
+      expect(twoWords.ids).toEqual(await expected('suc:* & pitang:*', descending));
+      expect(twoWords.ids.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('follows a rename and a deactivation', async () => {
+    const [first] = (await lista('sk=pitanga&ordenacao=NOME_AZ')).produtos;
+    await t.database.db.execute(
+      sql`UPDATE produtos SET nome = 'Zzz Pitanga Renomeada' WHERE idproduto = ${first!.id}`,
+    );
+    const renamed = await allPages('sk=pitanga&ordenacao=NOME_AZ');
+    expect(renamed.ids.at(-1)).toBe(first!.id);
+    expect(renamed.ids).toEqual(await expected('pitang:*', false));
+    await t.database.db.execute(
+      sql`UPDATE produtos SET ativo = false WHERE idproduto = ${first!.id}`,
+    );
+    const after = await allPages('sk=pitanga&ordenacao=NOME_AZ');
+    expect(after.ids).not.toContain(first!.id);
+    expect(after.total).toBe(renamed.total - 1);
+  });
+
+  it("reads its page from the term entries alone: no product row before the page's", async () => {
+    for (const filter of [{}, { idcategoria: other }]) {
+      const [plan] = await rawRows<{ 'QUERY PLAN': unknown }>(
+        t.database.db,
+        sql`EXPLAIN (FORMAT JSON) ${termPageByNameQuery(A, 'pitang', 'NOME_AZ', filter, {
+          offset: 0,
+          limit: 20,
+        })}`,
+      );
+      const text = JSON.stringify(plan!['QUERY PLAN']);
+      expect(text).toContain('"Relation Name":"produto_termos"');
+      expect(text).not.toContain('"Relation Name":"produtos"');
+    }
+  });
+});
