@@ -140,7 +140,8 @@ describe('a search in name order', () => {
   });
 
   it("reads its page from the term entries alone: no product row before the page's", async () => {
-    for (const filter of [{}, { idcategoria: other }]) {
+    const otherWord = { prefixQuery: 'suco:* & pitanga:*', otherStems: ['suc'] };
+    for (const filter of [{}, { idcategoria: other }, otherWord]) {
       const [plan] = await rawRows<{ 'QUERY PLAN': unknown }>(
         t.database.db,
         sql`EXPLAIN (FORMAT JSON) ${termPageByNameQuery(A, 'pitang', 'NOME_AZ', filter, {
