@@ -149,8 +149,13 @@ export const produtoTermos = pgTable(
     pontuacao: bigint('pontuacao', { mode: 'number' }).notNull(),
     /** The product's category (migration 0013): a search within a category walks its entries. */
     idcategoria: integer('idcategoria').notNull(),
-    /** The product's `nome_chave` (migration 0014): a search in name order reads it here. */
+    /**
+     * The product's order keys (migration 0014): a search in name order, or one in price or
+     * best-seller order over a range it reads whole, sorts the entries by these (ADR 0075).
+     */
     nomeChave: textC('nome_chave').notNull(),
+    precoCentavos: integer('preco_centavos').$type<Centavos>().notNull(),
+    vendidos: integer('vendidos').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.idproduto, t.termo] }),
@@ -162,13 +167,22 @@ export const produtoTermos = pgTable(
       t.pontuacao.desc(),
       t.idproduto,
     ),
-    index('produto_termos_nome_idx').on(t.idfornecedor, t.termo, t.nomeChave, t.idproduto),
-    index('produto_termos_nome_categoria_idx').on(
+    index('produto_termos_ordem_idx').on(
+      t.idfornecedor,
+      t.termo,
+      t.nomeChave,
+      t.idproduto,
+      t.precoCentavos,
+      t.vendidos,
+    ),
+    index('produto_termos_ordem_categoria_idx').on(
       t.idfornecedor,
       t.idcategoria,
       t.termo,
       t.nomeChave,
       t.idproduto,
+      t.precoCentavos,
+      t.vendidos,
     ),
   ],
 );

@@ -558,7 +558,8 @@ async function termRangeSizes(
 
 /**
  * A term count, and whether the whole term range was read for it (fewer than ENTRIES_READ
- * entries, unfiltered): its products are then few enough to be read by primary key and sorted.
+ * entries, unfiltered): its entries are then few enough to be read whole and sorted in any
+ * order (termPageInOrder).
  */
 export interface TermCount extends ListingTotal {
   smallRange: boolean;
@@ -585,17 +586,6 @@ function filteredTermMatch(idfornecedor: string, raiz: string, filter: TermFilte
 
 /** Term entries a count reads before deciding (two per product counted, see countByTerm). */
 const ENTRIES_READ = 2 * COUNT_LIMIT;
-
-/**
- * `produtos.idproduto` among the supplier's products with a term starting with `raiz`, read
- * first into an array (an InitPlan): the page then reads those products by primary key and
- * sorts them, a cost bounded by the range's size. For a range of at most ENTRIES_READ entries;
- * the planner, misjudging how many products a range holds and how they cluster in the order,
- * otherwise walks the whole order's index (1.1 s for "caf" in name order at 1M).
- */
-export function inTermRange(idfornecedor: string, raiz: string): SQL {
-  return sql`${produtos.idproduto} = ANY(ARRAY${termMatchIds(idfornecedor, raiz)})`;
-}
 
 /**
  * The ids of the supplier's products with a term starting with `raiz`, as a subquery for

@@ -5,11 +5,10 @@ import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
-import { isNameOrder, termPageByName } from './term-name-order.ts';
+import { isNameOrder, termPageInOrder } from './term-order-page.ts';
 import {
   countByTerm,
   countTermRange,
-  inTermRange,
   oneWordPage,
   rankByTerm,
   termMatchIds,
@@ -96,9 +95,10 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm);
- * - name order: the page comes from the term entries' own name keys (termPageByName);
- * - another order (best sellers, price): the matches are the term range (a btree range, no
- *   full-text ranking) and the page comes from the order's index as in a plain listing.
+ * - another order: the page comes from the term entries' own order keys (termPageInOrder) for
+ *   a name order or a range small enough to read whole; otherwise (best sellers, price over a
+ *   common word) the matches are the term range (a btree range, no full-text ranking) and the
+ *   page comes from the order's index as in a plain listing.
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
  * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a relevance walk meets
  * more than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's
@@ -150,8 +150,10 @@ export async function listByTerm(
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
-  if (isNameOrder(query.ordenacao)) {
-    const ids = await termPageByName(
+  // Name orders always (their matches lie together along the name index); the others when the
+  // range is small enough to read whole. A big range of an uncorrelated order is walked.
+  if (isNameOrder(query.ordenacao) || counted.smallRange) {
+    const ids = await termPageInOrder(
       db,
       query.idfornecedor,
       search.raiz,
@@ -164,9 +166,7 @@ export async function listByTerm(
   const conditions = [
     eq(produtos.idfornecedor, query.idfornecedor),
     eq(produtos.ativo, true),
-    counted.smallRange
-      ? inTermRange(query.idfornecedor, search.raiz)
-      : inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
+    inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
   ];
   if (query.idcategoria !== undefined) conditions.push(eq(produtos.idcategoria, query.idcategoria));
   if (search.prefixQuery) {

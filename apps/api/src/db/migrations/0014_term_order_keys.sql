@@ -1,19 +1,32 @@
--- produto_termos.nome_chave: each term entry carries its product's name key (ADR 0075), so a
--- search in name order (NOME_AZ, NOME_ZA) reads its matches' names from the term index alone.
--- It walked the name index instead, probing each product for the term; a product's name holds
--- its own words, so the matches of a common word lie together far along that index
--- ("refrigerante" at 1M products: 816,686 entries probed, 5.5 s). Every UPDATE of produtos
--- rewrites the product's entries (produtos_indexa_termos), so a renamed product's entries follow.
-ALTER TABLE produto_termos ADD COLUMN nome_chave text COLLATE "C";
+-- produto_termos.nome_chave, preco_centavos, vendidos: each term entry carries its product's
+-- order keys (ADR 0075), so a search in name order, and one in price or best-seller order over a
+-- range it reads whole, takes its page from the term index alone.
+-- A name-order search walked the name index instead, probing each product for the term; a
+-- product's name holds its own words, so the matches of a common word lie together far along
+-- that index ("refrigerante" at 1M products: 816,686 entries probed, 5.5 s). Every UPDATE of
+-- produtos rewrites the product's entries (produtos_indexa_termos), so they follow a rename or a
+-- new price.
+ALTER TABLE produto_termos
+  ADD COLUMN nome_chave text COLLATE "C",
+  ADD COLUMN preco_centavos integer,
+  ADD COLUMN vendidos integer;
 --> statement-breakpoint
-UPDATE produto_termos t SET nome_chave = p.nome_chave FROM produtos p WHERE p.idproduto = t.idproduto;
+UPDATE produto_termos t
+  SET nome_chave = p.nome_chave, preco_centavos = p.preco_centavos, vendidos = p.vendidos
+  FROM produtos p WHERE p.idproduto = t.idproduto;
 --> statement-breakpoint
-ALTER TABLE produto_termos ALTER COLUMN nome_chave SET NOT NULL;
+ALTER TABLE produto_termos
+  ALTER COLUMN nome_chave SET NOT NULL,
+  ALTER COLUMN preco_centavos SET NOT NULL,
+  ALTER COLUMN vendidos SET NOT NULL;
 --> statement-breakpoint
-CREATE INDEX produto_termos_nome_idx ON produto_termos (idfornecedor, termo, nome_chave, idproduto);
+-- The price and units sold follow the name: the range is read whole and sorted (never walked in
+-- their order), so they only need to be in the index for an index-only scan.
+CREATE INDEX produto_termos_ordem_idx
+  ON produto_termos (idfornecedor, termo, nome_chave, idproduto, preco_centavos, vendidos);
 --> statement-breakpoint
-CREATE INDEX produto_termos_nome_categoria_idx
-  ON produto_termos (idfornecedor, idcategoria, termo, nome_chave, idproduto);
+CREATE INDEX produto_termos_ordem_categoria_idx
+  ON produto_termos (idfornecedor, idcategoria, termo, nome_chave, idproduto, preco_centavos, vendidos);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION produtos_indexa_termos() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -36,8 +49,9 @@ BEGIN
       FROM porTermo;
   END IF;
   WITH entram AS (
-    INSERT INTO produto_termos (idfornecedor, termo, idproduto, pontuacao, idcategoria, nome_chave)
-    SELECT t.*, n.idcategoria, n.nome_chave FROM linhas_novas n, LATERAL produto_termos_de(n) t
+    INSERT INTO produto_termos (idfornecedor, termo, idproduto, pontuacao, idcategoria, nome_chave,
+      preco_centavos, vendidos)
+    SELECT t.*, n.idcategoria, n.nome_chave, n.preco_centavos, n.vendidos FROM linhas_novas n, LATERAL produto_termos_de(n) t
     RETURNING idfornecedor, termo
   ), mudancas AS (
     SELECT idfornecedor, termo, sum(n)::int AS n FROM (

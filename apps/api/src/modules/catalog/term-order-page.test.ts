@@ -4,14 +4,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { termPageByNameQuery } from './term-name-order.ts';
+import type { OrdenacaoProduto } from '@vitrine/contract';
+import { termPageInOrderQuery } from './term-order-page.ts';
 
 /**
- * A search in name order (ADR 0075) reads its page from the term entries' own name keys
- * (migration 0014) and pages exactly as full-text search orders the same matches: the word
- * anywhere in the name, the brand or the description, accents and case ignored, each product
- * once (some hold two terms of the range), active products of the supplier only; a renamed
- * product moves, a deactivated one leaves.
+ * A search in another order than relevance (ADR 0075) reads its page from the term entries' own
+ * order keys (migration 0014) and pages exactly as full-text search's matches sort in the plain
+ * listing's order: the word anywhere in the name, the brand or the description, accents and case
+ * ignored, each product once (some hold two terms of the range), active products of the supplier
+ * only; a renamed or repriced product moves, a deactivated one leaves.
  */
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
@@ -44,15 +45,28 @@ async function allPages(query: string): Promise<{ ids: number[]; total: number }
   }
 }
 
-/** Full-text search's matches of a prefix tsquery, in name order (the reference). */
-async function expected(tsquery: string, descending: boolean, categ?: number): Promise<number[]> {
-  const direction = descending ? sql`DESC` : sql`ASC`;
+/** The plain listing's sort of each order, on `produtos` (the reference). */
+const LISTING_ORDER: Record<Exclude<OrdenacaoProduto, 'RELEVANCIA'>, string> = {
+  NOME_AZ: 'nome_chave, idproduto',
+  NOME_ZA: 'nome_chave DESC, idproduto DESC',
+  MENOR_PRECO: 'preco_centavos, nome_chave, idproduto',
+  MAIOR_PRECO: 'preco_centavos DESC, nome_chave, idproduto',
+  MAIS_VENDIDOS: 'vendidos DESC, nome_chave, idproduto',
+};
+const ORDERS = Object.keys(LISTING_ORDER) as (keyof typeof LISTING_ORDER)[];
+
+/** Full-text search's matches of a prefix tsquery, in the listing's order (the reference). */
+async function expected(
+  tsquery: string,
+  ordenacao: keyof typeof LISTING_ORDER,
+  categ?: number,
+): Promise<number[]> {
   const inCategory = categ === undefined ? sql`` : sql`AND idcategoria = ${categ}`;
   const rows = await rawRows<{ idproduto: number }>(
     t.database.db,
     sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo ${inCategory}
         AND busca @@ to_tsquery('portuguese', ${tsquery})
-        ORDER BY nome_chave ${direction}, idproduto ${direction}`,
+        ORDER BY ${sql.raw(LISTING_ORDER[ordenacao])}`,
   );
   return rows.map((r) => Number(r.idproduto));
 }
@@ -96,41 +110,43 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('a search in name order', () => {
-  it('pages A to Z and Z to A exactly as full-text search orders the matches', async () => {
-    const az = await expected('pitang:*', false);
+describe('a search in another order than relevance', () => {
+  it("pages in every order exactly as full-text search's matches sort in the listing", async () => {
+    const az = await expected('pitang:*', 'NOME_AZ');
     expect(az.length).toBeGreaterThan(100);
     for (const sk of ['pitanga', 'Pitangas', 'PITANGA']) {
       const { ids, total } = await allPages(`sk=${sk}&ordenacao=NOME_AZ`);
       expect(ids, sk).toEqual(az);
       expect(total, sk).toBe(az.length);
     }
-    expect((await allPages('sk=pitanga&ordenacao=NOME_ZA')).ids).toEqual(
-      await expected('pitang:*', true),
-    );
+    for (const ordenacao of ORDERS) {
+      const { ids } = await allPages(`sk=pitanga&ordenacao=${ordenacao}`);
+      expect(ids, ordenacao).toEqual(await expected('pitang:*', ordenacao));
+    }
   });
 
   it('within a category, and with a second word', async () => {
-    for (const [ordenacao, descending] of [
-      ['NOME_AZ', false],
-      ['NOME_ZA', true],
-    ] as const) {
+    for (const ordenacao of ORDERS) {
       const inOther = await allPages(`sk=pitanga&categ=${other}&ordenacao=${ordenacao}`);
-      expect(inOther.ids).toEqual(await expected('pitang:*', descending, other));
+      expect(inOther.ids, ordenacao).toEqual(await expected('pitang:*', ordenacao, other));
       const twoWords = await allPages(`sk=suco%20pitanga&ordenacao=${ordenacao}`);
-      expect(twoWords.ids).toEqual(await expected('suc:* & pitang:*', descending));
+      expect(twoWords.ids, ordenacao).toEqual(await expected('suc:* & pitang:*', ordenacao));
       expect(twoWords.ids.length).toBeGreaterThan(10);
     }
   });
 
-  it('follows a rename and a deactivation', async () => {
+  it('follows a rename, a new price and a deactivation', async () => {
     const [first] = (await lista('sk=pitanga&ordenacao=NOME_AZ')).produtos;
     await t.database.db.execute(
       sql`UPDATE produtos SET nome = 'Zzz Pitanga Renomeada' WHERE idproduto = ${first!.id}`,
     );
     const renamed = await allPages('sk=pitanga&ordenacao=NOME_AZ');
     expect(renamed.ids.at(-1)).toBe(first!.id);
-    expect(renamed.ids).toEqual(await expected('pitang:*', false));
+    expect(renamed.ids).toEqual(await expected('pitang:*', 'NOME_AZ'));
+    await t.database.db.execute(
+      sql`UPDATE produtos SET preco_centavos = 1 WHERE idproduto = ${first!.id}`,
+    );
+    expect((await lista('sk=pitanga&ordenacao=MENOR_PRECO')).produtos[0]!.id).toBe(first!.id);
     await t.database.db.execute(
       sql`UPDATE produtos SET ativo = false WHERE idproduto = ${first!.id}`,
     );
@@ -141,17 +157,19 @@ describe('a search in name order', () => {
 
   it("reads its page from the term entries alone: no product row before the page's", async () => {
     const otherWord = { prefixQuery: 'suco:* & pitanga:*', otherStems: ['suc'] };
-    for (const filter of [{}, { idcategoria: other }, otherWord]) {
-      const [plan] = await rawRows<{ 'QUERY PLAN': unknown }>(
-        t.database.db,
-        sql`EXPLAIN (FORMAT JSON) ${termPageByNameQuery(A, 'pitang', 'NOME_AZ', filter, {
-          offset: 0,
-          limit: 20,
-        })}`,
-      );
-      const text = JSON.stringify(plan!['QUERY PLAN']);
-      expect(text).toContain('"Relation Name":"produto_termos"');
-      expect(text).not.toContain('"Relation Name":"produtos"');
+    for (const ordenacao of ORDERS) {
+      for (const filter of [{}, { idcategoria: other }, otherWord]) {
+        const [plan] = await rawRows<{ 'QUERY PLAN': unknown }>(
+          t.database.db,
+          sql`EXPLAIN (FORMAT JSON) ${termPageInOrderQuery(A, 'pitang', ordenacao, filter, {
+            offset: 0,
+            limit: 20,
+          })}`,
+        );
+        const text = JSON.stringify(plan!['QUERY PLAN']);
+        expect(text).toContain('"Relation Name":"produto_termos"');
+        expect(text).not.toContain('"Relation Name":"produtos"');
+      }
     }
   });
 });
