@@ -394,7 +394,7 @@ describe('the lint rules report what they promise', () => {
   it('refuses user-facing text outside the messages', async () => {
     const code = [
       "import { toast } from 'sonner';",
-      "import { MSG } from '@vitrine/domain';",
+      "import { MSG } from '@vitrine/domain/messages';",
       'export const A = () => <p>Entrega no endereço</p>;',
       'export const B = () => <input aria-label="Buscar" placeholder={`Digite`} />;',
       "export const C = (x: boolean) => <p>{x ? 'Sim' : MSG.no}</p>;",
@@ -410,6 +410,23 @@ describe('the lint rules report what they promise', () => {
       '5: no-restricted-syntax',
       '6: no-restricted-syntax',
       '8: no-restricted-syntax',
+    ]);
+  });
+
+  it('refuses a value import from a barrel in the storefront (ADR 0074)', async () => {
+    const code = [
+      "import { MSG } from '@vitrine/domain';",
+      "import { X } from 'lucide-react';",
+      "import type { Centavos } from '@vitrine/domain';",
+      "import type { LucideIcon } from 'lucide-react';",
+      "import { UI_TEXT } from '@vitrine/domain/ui-messages';",
+      "import Plus from 'lucide-react/icons/plus';",
+      'export const all: [unknown, unknown, Centavos | null, LucideIcon | null, unknown, unknown] =',
+      '  [MSG, X, null, null, UI_TEXT, Plus];',
+    ].join('\n');
+    expect(await problems('apps/storefront/app/lib/probe.ts', code)).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
     ]);
   });
 });
