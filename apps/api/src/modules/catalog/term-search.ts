@@ -151,8 +151,9 @@ export async function listByTerm(
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
   // Name orders always (their matches lie together along the name index); the others when the
-  // range is small enough to read whole. A big range of an uncorrelated order is walked.
-  if (isNameOrder(query.ordenacao) || counted.smallRange) {
+  // range is small enough to read whole, or when other words make the matches sparse along the
+  // order. One word's big range in price or best-seller order is walked (its matches are spread).
+  if (isNameOrder(query.ordenacao) || counted.smallRange || search.prefixQuery) {
     const ids = await termPageInOrder(
       db,
       query.idfornecedor,
