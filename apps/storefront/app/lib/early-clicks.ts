@@ -40,6 +40,7 @@ export function captureEarlyClicks(): void {
     queue.push(button);
   };
   document.addEventListener('click', capture, true);
+  // REPLAY spelled out: the serialised function cannot read the module's constant.
   (window as EarlyClicksWindow)['__vitrineReplayEarlyClicks'] = () => {
     document.removeEventListener('click', capture, true);
     for (const button of queue.splice(0)) {

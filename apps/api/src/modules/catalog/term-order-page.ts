@@ -37,7 +37,8 @@ export function isNameOrder(ordenacao: OrdenacaoProduto): ordenacao is 'NOME_AZ'
  * own words, so the matches of a common word lie together far along the name index: at a
  * million products `refrigerante` probed 816,686 entries (5.5 s) before its first match. The
  * caller uses this for name orders, and for the other orders when the range is small enough to
- * read whole (it read each match's product row to sort them, about 100 ms for 17,000 at 1M).
+ * read whole (it read each match's product row to sort them, about 100 ms for 17,000 at 1M) or
+ * other words make the matches sparse along the order.
  *
  * @param filter the category, and a several-word search's other words (each entry of the range
  *   is checked for them, see otherWordsSql)

@@ -96,13 +96,13 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm);
  * - another order: the page comes from the term entries' own order keys (termPageInOrder) for
- *   a name order or a range small enough to read whole; otherwise (best sellers, price over a
- *   common word) the matches are the term range (a btree range, no full-text ranking) and the
- *   page comes from the order's index as in a plain listing.
+ *   a name order, a range small enough to read whole, or several words; otherwise (one word's
+ *   big range, best sellers or price) the matches are the term range (a btree range, no
+ *   full-text ranking) and the page comes from the order's index as in a plain listing.
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
- * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a relevance walk meets
- * more than MAX_SEARCH_TERMS terms: full-text search answers those. `given` replaces the text's
- * own term search (a typo's corrected terms, typo-search.ts).
+ * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a
+ * relevance walk meets more than MAX_SEARCH_TERMS terms: full-text search answers those.
+ * `given` replaces the text's own term search (a typo's corrected terms, typo-search.ts).
  */
 export async function listByTerm(
   db: Db,
@@ -170,11 +170,6 @@ export async function listByTerm(
     inArray(produtos.idproduto, termMatchIds(query.idfornecedor, search.raiz)),
   ];
   if (query.idcategoria !== undefined) conditions.push(eq(produtos.idcategoria, query.idcategoria));
-  if (search.prefixQuery) {
-    conditions.push(
-      sql`${produtos.busca} @@ to_tsquery('portuguese', f_unaccent(${search.prefixQuery}))`,
-    );
-  }
   const match = { where: and(...conditions)!, rank: sql`0` };
   return { rows: await matchingPage(db, query, match), ...counted };
 }
