@@ -5,6 +5,7 @@ import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
 import { Cep, IdNumerico } from './common.ts';
 import { addressLookupRoutes } from './addresses-lookup.ts';
+import { UFS } from './form-constants.ts';
 
 export * from './addresses-lookup.ts';
 
@@ -13,36 +14,6 @@ export * from './addresses-lookup.ts';
  * `/v1/app/{apptoken}{sep}{idcliente}`; the path segment is named `apptoken`.
  */
 
-/** The 27 Brazilian federative units. */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 /** A UF: two letters, upper-cased on input. */
 export const Uf = texto(VALIDATION_MSG.ufRequired)
   .trim()

@@ -1,3 +1,4 @@
+export * from './form-constants.ts';
 export * from './text.ts';
 export * from './common.ts';
 export * from './order-fields.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNTS_MSG, VALIDATION_MSG } from '@vitrine/domain';
 import { texto, textoMultilinha } from './text.ts';
+import { ANOTACOES_MAX_LENGTH, NUM_PEDIDO_CLIENTE_MAX_LENGTH } from './form-constants.ts';
 
 /**
  * Field schemas shared by the API's payloads and the storefront's forms (Epic Stack's shared
@@ -14,10 +15,16 @@ export const TipoEntregaSchema = z.enum(['DELIVERY', 'RETIRADA']);
 export const CanalVendaSchema = z.enum(['WEB', 'MANUAL']);
 
 /** The order's notes (`anotacoes`, spec §3 Order payload): at most 1000 characters. */
-export const Anotacoes = textoMultilinha().max(1000, VALIDATION_MSG.orderNotesTooLong);
+export const Anotacoes = textoMultilinha().max(
+  ANOTACOES_MAX_LENGTH,
+  VALIDATION_MSG.orderNotesTooLong,
+);
 
 /** The customer's own order number (`numPedidoCliente`, spec §3): at most 60 characters. */
-export const NumPedidoCliente = texto().max(60, VALIDATION_MSG.customerOrderNumberTooLong);
+export const NumPedidoCliente = texto().max(
+  NUM_PEDIDO_CLIENTE_MAX_LENGTH,
+  VALIDATION_MSG.customerOrderNumberTooLong,
+);
 
 /**
  * One answered characteristic (spec §3 Order payload `caracteristicas`, registration's customer

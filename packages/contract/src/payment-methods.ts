@@ -3,14 +3,12 @@ import { IdFornecedor, IdNumerico, Reais } from './common.ts';
 import { defineRoute } from './define-route.ts';
 import { FormaPagamentoPedido, StatusPedidoSchema } from './orders.ts';
 import { routePaths } from './route-paths.ts';
+import { MAX_PARCELAS } from './form-constants.ts';
 
 /**
  * Changing the payment method of an order that awaits payment (spec §7 Orders
  * `PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido}`; issue 10 §5).
  */
-
-/** Most installments a card payment may be split into. */
-export const MAX_PARCELAS = 12;
 
 export const AlterarFormaPagamentoParams = z.object({
   idfornecedor: IdFornecedor,

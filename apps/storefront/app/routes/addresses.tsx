@@ -2,7 +2,7 @@ import { apiRoutes, type Endereco } from '@vitrine/contract';
 import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
 import { LoginRequired } from '~/components/ui/login-required';
 import { AddressBookList } from '~/features/addresses/address-book';
-import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
+import { LazyAddressFormPanel, openAddressForm } from '~/features/addresses/address-panel-lazy';
 import { useAddressBook } from '~/features/addresses/use-address-book';
 import { ApiError, callApi } from '~/lib/api.server';
 import { mapConfig } from '~/lib/config.server';
@@ -55,7 +55,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
         onNew={() => openAddressForm(null)}
         onEdit={(e) => openAddressForm(e)}
       />
-      <AddressFormPanel book={book} map={loaderData.map} />
+      <LazyAddressFormPanel book={book} map={loaderData.map} />
     </main>
   );
 }

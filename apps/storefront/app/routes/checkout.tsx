@@ -5,7 +5,7 @@ import { MSG } from '@vitrine/domain/messages';
 import { ZERO_CENTAVOS, formatQuantity } from '@vitrine/domain/money';
 import { cartTotals } from '@vitrine/domain/totals';
 import { LoginRequired } from '~/components/ui/login-required';
-import { AddressFormPanel, openAddressForm } from '~/features/addresses/address-panels';
+import { LazyAddressFormPanel, openAddressForm } from '~/features/addresses/address-panel-lazy';
 import { AddressPicker } from '~/features/addresses/address-picker';
 import {
   BillingAddressFields,
@@ -190,7 +190,7 @@ function CheckoutPage({
           />
         </div>
       )}
-      <AddressFormPanel
+      <LazyAddressFormPanel
         book={book}
         map={map}
         onSaved={(e) => checkout.selectAddress(e.idendereco)}

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyNamed, loadEveryLazy, preloadServerRendered } from './lazy';
+import { renderHook } from '@testing-library/react';
+import { lazyNamed, loadEveryLazy, preloadServerRendered, useOpenedOnce } from './lazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Olá, {name}</p>;
@@ -41,5 +42,18 @@ describe('loadEveryLazy', () => {
     await loadEveryLazy();
     expect(load).toHaveBeenCalledTimes(1);
     expect(renderToString(<Eager name="Bia" />)).toContain('Olá, <!-- -->Bia');
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false until the first opening, then stays true when it closes', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), {
+      initialProps: { open: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
   });
 });

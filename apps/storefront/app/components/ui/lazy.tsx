@@ -78,6 +78,17 @@ export async function preloadServerRendered(root: ParentNode): Promise<void> {
 }
 
 /**
+ * True from the first render where `open` is true on: a lazy modal that a component's own state
+ * opens is rendered from its first opening and stays mounted after (it closes as usual).
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  // Adjusting state while rendering (React's documented pattern): no extra commit.
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/**
  * Renders `children` (lazy components) only once one of the modals `names` has been opened
  * (modal store), and keeps them mounted afterwards so their state survives closing as before.
  * For modals that render nothing and run nothing while closed: their code loads when a buyer

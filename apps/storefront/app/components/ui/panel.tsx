@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 
-interface PanelProps {
+export interface PanelProps {
   open: boolean;
   /** Called when the user closes it (Esc, the overlay, the close button). */
   onClose(): void;

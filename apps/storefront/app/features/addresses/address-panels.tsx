@@ -1,32 +1,12 @@
 import type { Endereco, EnderecoBody } from '@vitrine/contract';
 import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
-import { create } from 'zustand';
 import { Panel } from '~/components/ui/panel';
 import { useModalStore } from '~/lib/modal-store';
 import { AddressBookList } from './address-book';
+import { openAddressForm, useAddressEditStore } from './address-form-store';
 import { AddressForm } from './address-form';
 import type { MapConfig } from './map-config';
 import type { AddressBook } from './use-address-book';
-
-/** The address the form panel edits (null: a new address). */
-export const useAddressEditStore = create<{
-  editing: Endereco | null;
-  setEditing(e: Endereco | null): void;
-}>((set) => ({ editing: null, setEditing: (editing) => set({ editing }) }));
-
-/**
- * Opens the new/edit address panel ('new-address' in the modal store, which keeps one modal
- * open at a time); `back` is the panel to return to when it closes (the address list).
- */
-export function openAddressForm(endereco: Endereco | null, back?: 'address'): void {
-  useAddressEditStore.getState().setEditing(endereco);
-  useModalStore.getState().open('new-address', undefined, back);
-}
-
-/** Opens the address list panel ('address' in the modal store). */
-export function openAddressList(): void {
-  useModalStore.getState().open('address');
-}
 
 /**
  * The "Novo endereço" / "Editar endereço" modal with the map: a centred dialog on desktop, a

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormaPagamento } from '@vitrine/contract';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { RadioCard } from '~/components/ui/field';
-import { Panel } from '~/components/ui/panel';
+import { LazyPanel } from '~/components/ui/lazy-panel';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 
@@ -68,7 +68,7 @@ export function PaymentMethods(props: PaymentMethodsProps) {
           <span className="truncate">{chosen?.descricao ?? PAYMENTS_TEXT.choosePaymentMethod}</span>
           <ChevronDown aria-hidden className="h-5 w-5 shrink-0" />
         </button>
-        <Panel
+        <LazyPanel
           open={open}
           onClose={() => setOpen(false)}
           title={CHECKOUT_TEXT.payment}
@@ -84,7 +84,7 @@ export function PaymentMethods(props: PaymentMethodsProps) {
               }}
             />
           </div>
-        </Panel>
+        </LazyPanel>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EnderecoFaturamentoBody, type EnderecoFaturamentoBodyInput } from '@vitrine/contract';
+import type { EnderecoFaturamentoBodyInput } from '@vitrine/contract';
+import { loadCheckoutValidation } from './checkout-form';
 
 /**
  * The checkout's billing address (spec §3 enderecofaturamento): the value the billing fields
@@ -16,12 +17,15 @@ export function useBillingAddressInput() {
       setValue(next);
       setErrors({});
     },
-    /** The body to send (undefined when none loaded), or null after showing its errors. */
-    checked(): EnderecoFaturamentoBodyInput | undefined | null {
+    /**
+     * The body to send (undefined when none loaded), or null after showing its errors. Waits for
+     * the checkout's schemas if they have not loaded yet (checkout-form.ts).
+     */
+    async checked(): Promise<EnderecoFaturamentoBodyInput | undefined | null> {
       if (!value) return undefined;
-      const parsed = EnderecoFaturamentoBody.safeParse(value);
-      if (parsed.success) return value;
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      const invalid = (await loadCheckoutValidation()).billingAddressErrors(value);
+      if (!invalid) return value;
+      setErrors(invalid);
       document.getElementById('campo-faturamento')?.focus();
       return null;
     },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
@@ -10,7 +9,12 @@ import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { APP_MSG, MSG, orderSubmitErrorText } from '@vitrine/domain/messages';
 import { reaisToCentavos } from '@vitrine/domain/money';
 import { acceptsQuoteRequests } from '@vitrine/domain/orders/quote-request';
-import { CHECKOUT_FIELD_ORDER, CheckoutFormSchema, type CheckoutFormValues } from './checkout-form';
+import {
+  CHECKOUT_FIELD_ORDER,
+  checkoutResolver,
+  loadCheckoutValidation,
+  type CheckoutFormValues,
+} from './checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
@@ -49,7 +53,8 @@ export interface CheckoutCart {
 }
 
 /**
- * The checkout's state and actions: one react-hook-form form validated by `CheckoutFormSchema`,
+ * The checkout's state and actions: one react-hook-form form validated by `CheckoutFormSchema`
+ * (loaded once the page has hydrated, checkout-form.ts),
  * the delivery lookup (first form and date preselected on each new answer, spec §4), address
  * creation, and order submission through the route's action (duplicate check, then order).
  * Notes and the customer's order number live in this form only: they belong to one order.
@@ -88,7 +93,7 @@ export function useCheckout({
   // The server's lookup, when it is this one, preselects its form, date, window and store.
   const preview = previewFor(initialDelivery, inicial, idenderecoInicial);
   const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(CheckoutFormSchema),
+    resolver: checkoutResolver,
     shouldFocusError: false,
     defaultValues: {
       tipoEntrega: inicial,
@@ -106,6 +111,9 @@ export function useCheckout({
   const { setValue, getValues } = form;
   useEffect(() => {
     if (!hydrated) return;
+    // The schemas are only needed to check the form: fetched now, after the first paint and
+    // hydration, so that the first submit does not wait for them.
+    void loadCheckoutValidation();
     const anterior = offered(cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega);
     if (anterior && anterior !== getValues('tipoEntrega')) setValue('tipoEntrega', anterior);
     // Once, when the page has hydrated (a later choice is the buyer's own, in the form).
@@ -211,7 +219,7 @@ export function useCheckout({
   const submit = form.handleSubmit(
     async (values) => {
       setLocalError(null);
-      const enderecofaturamento = billing.checked();
+      const enderecofaturamento = await billing.checked();
       if (enderecofaturamento === null) return;
       setDismissed(fetcher.data);
       setPreparing(true);

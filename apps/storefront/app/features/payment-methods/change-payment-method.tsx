@@ -7,7 +7,7 @@ import {
   installmentsAllowed,
   PAYMENT_METHOD_CHANGE_TEXT as TEXT,
 } from '@vitrine/domain/payment-method-change';
-import { Panel } from '~/components/ui/panel';
+import { LazyPanel } from '~/components/ui/lazy-panel';
 import { useModalStore } from '~/lib/modal-store';
 import { useChangePaymentMethod } from './use-change-payment-method';
 
@@ -52,7 +52,7 @@ export function ChangePaymentMethod({
         <CreditCard aria-hidden className="h-4 w-4" />
         {TEXT.action}
       </button>
-      <Panel
+      <LazyPanel
         open={open}
         onClose={() => useModalStore.getState().close()}
         title={TEXT.title}
@@ -66,7 +66,7 @@ export function ChangePaymentMethod({
           error={change.error}
           onSave={(id, parcelas) => void change.save(id, parcelas)}
         />
-      </Panel>
+      </LazyPanel>
     </>
   );
 }

@@ -4,11 +4,11 @@ import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { isWeighedOrderLine } from '@vitrine/domain/payments/pre-authorisation';
 import X from 'lucide-react/icons/x';
+import { lazyNamed, useOpenedOnce } from '~/components/ui/lazy';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { billingFrom } from './billing-fields';
 import { BoletoPanel } from './boleto-panel';
-import { CardPaymentModal } from './card-payment-modal';
 import { usePaymentErrorStore } from './payment-error-store';
 import { PixPayment } from './pix-payment';
 import { usePaymentState } from './use-payment-state';
@@ -27,6 +27,9 @@ interface OrderPaymentProps {
   fornecedor: string;
 }
 
+// The card modal (saved cards, a new card with its checks, the dialog) loads when first opened.
+const CardPaymentModal = lazyNamed(() => import('./card-payment-modal'), 'CardPaymentModal');
+
 const box = 'rounded-lg border-2 border-primary/40 bg-white p-4 sm:p-5';
 const button =
   'inline-flex h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-fg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -44,6 +47,7 @@ export function OrderPayment({ pedido, pix, pixError, fornecedor }: OrderPayment
     tipo === 'BOLETO' && pedido.status !== 'CANCELADO' && pedido.pagamento?.status !== 'PAGO';
   const state = usePaymentState(pedido.numpedido, awaiting || boleto);
   const [cardOpen, setCardOpen] = useState(false);
+  const cardOpened = useOpenedOnce(cardOpen);
   const stored = usePaymentErrorStore((s) => s.byOrder[pedido.numpedido]);
   const setError = usePaymentErrorStore((s) => s.set);
   const error = stored ?? state.data?.mensagemErro ?? null;
@@ -133,17 +137,19 @@ export function OrderPayment({ pedido, pix, pixError, fornecedor }: OrderPayment
           <button type="button" className={button} onClick={() => setCardOpen(true)}>
             {PAYMENTS_TEXT.payByCard}
           </button>
-          <CardPaymentModal
-            open={cardOpen}
-            onClose={() => setCardOpen(false)}
-            numpedido={pedido.numpedido}
-            idcliente={layout.usuario.idcliente}
-            idfornecedor={pedido.idfornecedor}
-            idformapagto={pedido.formaPagamento.idformapagto}
-            total={pedido.totalpedido}
-            preAutorizacao={pedido.itens.some(isWeighedOrderLine)}
-            billing={billingFrom(pedido.enderecofaturamento ?? pedido.enderecoentrega)}
-          />
+          {cardOpened && (
+            <CardPaymentModal
+              open={cardOpen}
+              onClose={() => setCardOpen(false)}
+              numpedido={pedido.numpedido}
+              idcliente={layout.usuario.idcliente}
+              idfornecedor={pedido.idfornecedor}
+              idformapagto={pedido.formaPagamento.idformapagto}
+              total={pedido.totalpedido}
+              preAutorizacao={pedido.itens.some(isWeighedOrderLine)}
+              billing={billingFrom(pedido.enderecofaturamento ?? pedido.enderecoentrega)}
+            />
+          )}
         </>
       )}
     </section>

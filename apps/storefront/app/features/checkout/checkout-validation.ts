@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Anotacoes,
+  EnderecoFaturamentoBody,
+  NumPedidoCliente,
+  TipoEntregaSchema,
+  type EnderecoFaturamentoBodyInput,
+} from '@vitrine/contract';
+import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
+import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+
+/**
+ * The checkout's schemas. This module, with zod and the contract's schemas, is a chunk of its
+ * own that the page loads after it has hydrated (`loadCheckoutValidation` in checkout-form.ts):
+ * nothing here is needed to draw the form, only to check it (issue 12 §5, ADR 0076).
+ */
+
+/**
+ * The checkout form (one react-hook-form form): delivery type, address or store, delivery form,
+ * date and window, payment method, notes and the customer's order number. The notes fields are the
+ * contract's own schemas; what each delivery type requires is checked here with the pt-BR texts.
+ * @see spec §3 Order payload, §4 Delivery
+ */
+export const CheckoutFormSchema = z
+  .object({
+    tipoEntrega: TipoEntregaSchema,
+    idendereco: z.number().int().nullable(),
+    formaId: z.string().nullable(),
+    dataEntrega: z.string().nullable(),
+    idjanela: z.number().int().nullable(),
+    idloja: z.number().int().nullable(),
+    idformapagto: z.number().int().nullable(),
+    anotacoes: Anotacoes.optional(),
+    numPedidoCliente: NumPedidoCliente.optional(),
+    /** The supplier's order characteristics by `c{id}` (spec §3 caracteristicas); the API checks them. */
+    caracteristicas: z.record(z.string(), z.string()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tipoEntrega === TipoEntrega.DELIVERY) {
+      if (v.idendereco === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['idendereco'],
+          message: CHECKOUT_TEXT.chooseAddress,
+        });
+      else if (v.formaId === null || v.dataEntrega === null) {
+        ctx.addIssue({ code: 'custom', path: ['formaId'], message: CHECKOUT_TEXT.chooseForm });
+      }
+    } else if (v.idloja === null) {
+      ctx.addIssue({ code: 'custom', path: ['idloja'], message: CHECKOUT_TEXT.chooseStore });
+    }
+    if (v.idformapagto === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idformapagto'],
+        message: CHECKOUT_TEXT.choosePayment,
+      });
+  });
+
+/** react-hook-form's resolver for {@link CheckoutFormSchema}. */
+export const checkoutSchemaResolver = zodResolver(CheckoutFormSchema);
+
+/**
+ * Checks the order's billing address with the contract's schema (spec §3 enderecofaturamento).
+ * @returns null when it is valid, else each invalid field's pt-BR message by field name.
+ */
+export function billingAddressErrors(
+  value: EnderecoFaturamentoBodyInput,
+): Record<string, string> | null {
+  const parsed = EnderecoFaturamentoBody.safeParse(value);
+  if (parsed.success) return null;
+  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
