@@ -18,19 +18,20 @@ export type BillingFields = Required<
   >
 >;
 
+/** The order address a card's billing fields start from (its billing, else its delivery address). */
+export interface BillingSource {
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento?: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  pais?: string;
+}
+
 /** The billing fields of an order's billing or delivery address, or empty ones. */
-export function billingFrom(
-  address: {
-    cep: string;
-    rua: string;
-    numero: string;
-    complemento?: string | null;
-    bairro: string;
-    cidade: string;
-    uf: string;
-    pais?: string;
-  } | null,
-): BillingFields {
+export function billingFrom(address: BillingSource | null): BillingFields {
   return {
     faturamento_cep: address ? maskCepInput(address.cep) : '',
     faturamento_rua: address?.rua ?? '',

@@ -3,7 +3,7 @@ import { centavosToReais, formatBRL, reaisToCentavos } from '@vitrine/domain/mon
 import { PAYMENT_MSG, PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { preAuthorisationAmount } from '@vitrine/domain/payments/pre-authorisation';
 import { Panel } from '~/components/ui/panel';
-import type { BillingFields } from './billing-fields';
+import { billingFrom, type BillingSource } from './billing-fields';
 import { NewCardForm } from './new-card-form';
 import { SavedCards } from './saved-cards';
 import {
@@ -24,7 +24,8 @@ interface CardPaymentModalProps {
   total: number;
   /** The order has weighed items: a pre-charge (total + margin) is authorised (spec §9). */
   preAutorizacao: boolean;
-  billing: BillingFields;
+  /** The order's billing address, else its delivery address: the card's billing fields start from it. */
+  address: BillingSource | null;
 }
 
 /**
@@ -106,7 +107,7 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
               <NewCardForm
                 gateway={gateway.data}
                 total={amount}
-                billing={props.billing}
+                billing={billingFrom(props.address)}
                 busy={confirm.isPending}
                 onPay={(c) => confirm.mutate(c)}
                 submitLabel={PAYMENTS_TEXT.pay(formatBRL(reaisToCentavos(amount)))}

@@ -7,7 +7,6 @@ import X from 'lucide-react/icons/x';
 import { lazyNamed, useOpenedOnce } from '~/components/ui/lazy';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
-import { billingFrom } from './billing-fields';
 import { BoletoPanel } from './boleto-panel';
 import { usePaymentErrorStore } from './payment-error-store';
 import { PixPayment } from './pix-payment';
@@ -147,7 +146,7 @@ export function OrderPayment({ pedido, pix, pixError, fornecedor }: OrderPayment
               idformapagto={pedido.formaPagamento.idformapagto}
               total={pedido.totalpedido}
               preAutorizacao={pedido.itens.some(isWeighedOrderLine)}
-              billing={billingFrom(pedido.enderecofaturamento ?? pedido.enderecoentrega)}
+              address={pedido.enderecofaturamento ?? pedido.enderecoentrega ?? null}
             />
           )}
         </>
