@@ -16,11 +16,12 @@ import { serverConfig } from './lib/config.server';
 import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './lib/early-clicks';
 import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
 import { useNonce } from './lib/nonce';
+import { useToasterWanted } from './lib/toast';
 import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
 import type { Route } from './+types/root';
 import appCssHref from './app.css?url';
 
-/** Toasts come with sonner in a chunk of their own, loaded after the first paint (lib/toast.ts). */
+/** Toasts come with sonner in a chunk of their own, loaded with the first toast (lib/toast.ts). */
 const AppToaster = lazyNamed(() => import('./lib/toaster'), 'AppToaster');
 
 /**
@@ -79,10 +80,11 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  const toasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <AppToaster />
+      {toasterWanted && <AppToaster />}
     </QueryClientProvider>
   );
 }
