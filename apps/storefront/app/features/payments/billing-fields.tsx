@@ -1,4 +1,4 @@
-import type { CartaoPagamento } from '@vitrine/contract';
+import type { CartaoPagamento, PedidoDetalhe } from '@vitrine/contract';
 import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
 import { TextField } from '~/components/ui/field';
 import { maskCepInput } from '~/lib/cep-input';
@@ -19,16 +19,9 @@ export type BillingFields = Required<
 >;
 
 /** The order address a card's billing fields start from (its billing, else its delivery address). */
-export interface BillingSource {
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento?: string | null;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  pais?: string;
-}
+export type BillingSource = NonNullable<
+  PedidoDetalhe['enderecofaturamento'] | PedidoDetalhe['enderecoentrega']
+>;
 
 /** The billing fields of an order's billing or delivery address, or empty ones. */
 export function billingFrom(address: BillingSource | null): BillingFields {
