@@ -85,7 +85,8 @@ export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   // Adjusting state while rendering (React's documented pattern): no extra commit.
   if (open && !opened) setOpened(true);
-  return opened;
+  // `open` too: true in the very render that opens it, whichever renderer applies the state.
+  return open || opened;
 }
 
 /**
@@ -96,8 +97,5 @@ export function useOpenedOnce(open: boolean): boolean {
  */
 export function AfterFirstOpen({ names, children }: { names: ModalName[]; children: ReactNode }) {
   const isOpen = useModalStore((s) => s.active !== null && names.includes(s.active));
-  const [opened, setOpened] = useState(false);
-  // Adjusting state while rendering (React's documented pattern): no extra commit.
-  if (isOpen && !opened) setOpened(true);
-  return isOpen || opened ? children : null;
+  return useOpenedOnce(isOpen) ? children : null;
 }
