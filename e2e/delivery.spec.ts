@@ -115,3 +115,26 @@ test('checkout: a delivery window is chosen and booked; the fee is in every tota
   await page.getByRole('link', { name: 'Ver detalhes do pedido' }).click();
   await expect(page.getByText(/13:00 às 18:00/)).toBeVisible();
 });
+
+test('checkout arrives with the billing address of the preselected address, read by the server', async ({
+  page,
+}) => {
+  await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
+  // The server's HTML already holds the billing fields, filled from Ana's address.
+  const html = await (await page.request.get(`/${DEMO.serraVerde.slug}/checkout`)).text();
+  expect(html).toContain('Endereço de faturamento');
+  expect(html).toMatch(/value="Rua Harmonia"/);
+
+  const billingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/faturamento')) billingRequests.push(request.url());
+  });
+  await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
+  const billing = page.getByRole('group', { name: 'Endereço de faturamento' });
+  await expect(billing.getByLabel('Rua')).toHaveValue('Rua Harmonia');
+  await expect(billing.getByLabel('CEP')).toHaveValue('05435-000');
+  // Still editable after hydration, and no browser request was needed for it.
+  await billing.getByLabel('Número').fill('456');
+  await expect(billing.getByLabel('Número')).toHaveValue('456');
+  expect(billingRequests).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadServerRendered } from '~/components/ui/lazy';
-import { hydrateServerHtml } from '~/lib/browser-react';
+import { hydrateServerHtml, removeHoistedHints } from '~/lib/browser-react';
 
 // The root layout renders <html>; Preact hydrates `document` as its <html> element, so the
 // element itself becomes a fragment and its children (<head>, <body>) hydrate in place. Its
@@ -33,6 +33,7 @@ async function serverDataDecoded(): Promise<void> {
 }
 
 void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(() => {
+  removeHoistedHints(document.head);
   const mismatches = hydrateServerHtml(() =>
     hydrateRoot(
       document,

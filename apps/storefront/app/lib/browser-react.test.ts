@@ -4,7 +4,7 @@ import { h, hydrate } from 'preact';
 import { act } from 'preact/test-utils';
 import { createContext, createRef } from 'preact/compat';
 import { describe, expect, it } from 'vitest';
-import { hydrateServerHtml, use, useSyncExternalStore } from './browser-react';
+import { hydrateServerHtml, removeHoistedHints, use, useSyncExternalStore } from './browser-react';
 
 const noSubscription = () => () => {};
 
@@ -133,5 +133,56 @@ describe('elements React moves into <head>', () => {
     );
     expect(found).toEqual([]);
     expect(root.querySelector('link')).not.toBeNull();
+  });
+});
+
+describe('resource hints React hoisted into <head>', () => {
+  // The head as React 19 streams it: its hints hoisted between the viewport and the title.
+  const SERVER_HEAD =
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<link rel="preload" as="image" href="/logo.svg"><title>Loja</title>' +
+    '<link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js">' +
+    '<style id="estilos">body{margin:0}</style>';
+  // The head as the root layout renders it (its module preloads belong to <body>).
+  const clientHead = () => [
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width' }),
+    h('title', null, 'Loja'),
+    h('style', { id: 'estilos', dangerouslySetInnerHTML: { __html: 'body{margin:0}' } }),
+  ];
+
+  /** Hydrates the client head over `head`, returning the nodes hydration took out of place. */
+  async function moved(head: HTMLElement): Promise<string[]> {
+    const taken: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) taken.push(node.nodeName.toLowerCase());
+    });
+    observer.observe(head, { childList: true });
+    hydrateServerHtml(() => hydrate(clientHead(), head));
+    await Promise.resolve();
+    observer.disconnect();
+    return taken;
+  }
+
+  it('made hydration move the stylesheet when left in place', async () => {
+    const head = document.createElement('head');
+    head.innerHTML = SERVER_HEAD;
+    expect(await moved(head)).toContain('style');
+  });
+
+  it('are removed first, so hydration keeps every element where the server put it', async () => {
+    const head = document.createElement('head');
+    head.innerHTML = SERVER_HEAD;
+    const style = head.querySelector('style');
+    expect(removeHoistedHints(head)).toBe(3);
+    expect(await moved(head)).toEqual([]);
+    expect(head.querySelector('style')).toBe(style);
+    expect([...head.children].map((e) => e.nodeName.toLowerCase())).toEqual([
+      'meta',
+      'meta',
+      'title',
+      'style',
+    ]);
   });
 });

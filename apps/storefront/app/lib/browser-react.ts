@@ -66,6 +66,25 @@ preactOptions.__m = (vnode, excess) => {
 };
 
 /**
+ * Removes from `head` the resource hints React 19 hoisted there from wherever they were rendered
+ * (`<link rel="modulepreload">` of React Router's `<Scripts>` in <body>, `<link rel="preload">` of
+ * an eager image), before Preact hydrates the document. Preact matches each element it renders
+ * with a node of the same tag among its siblings and moves it into render order: with those
+ * hints between <meta name="viewport"> and the title, it moved the title, the description and the
+ * inline stylesheet, and moving a `<style>` re-applies the whole stylesheet to the page (a style
+ * recalculation of every element in the hydration's long task). The hints have done their work
+ * once the page's modules run: their fetches are made, and removing the element cancels none.
+ * @returns how many hints were removed.
+ */
+export function removeHoistedHints(head: HTMLHeadElement): number {
+  const hints = head.querySelectorAll(
+    ':scope > link[rel="modulepreload"], :scope > link[rel="preload"]',
+  );
+  for (const hint of hints) hint.remove();
+  return hints.length;
+}
+
+/**
  * Runs `hydrate` (a synchronous `hydrateRoot` call) so that the components it renders read
  * their stores' server snapshots first, as React's hydration does.
  * @returns what the hydration could not match in the server's HTML (empty when all matched).

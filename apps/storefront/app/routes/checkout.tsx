@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import type { Endereco, Fornecedor } from '@vitrine/contract';
+import type { Fornecedor } from '@vitrine/contract';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { MSG } from '@vitrine/domain/messages';
-import { ZERO_CENTAVOS, formatQuantity } from '@vitrine/domain/money';
+import { ZERO_CENTAVOS } from '@vitrine/domain/money';
 import { cartTotals } from '@vitrine/domain/totals';
 import { LoginRequired } from '~/components/ui/login-required';
 import { LazyAddressFormPanel, openAddressForm } from '~/features/addresses/address-panel-lazy';
 import { AddressPicker } from '~/features/addresses/address-picker';
 import {
   BillingAddressFields,
+  billingValue,
   type BillingAddressValue,
 } from '~/features/addresses/billing-address-fields';
 import { useAddressBook } from '~/features/addresses/use-address-book';
@@ -19,7 +20,7 @@ import { CartLockBanner } from '~/features/cart/cart-lock-banner';
 import { serverCart } from '~/features/cart/cart.server';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
-import { useCartView } from '~/features/cart/use-cart-view';
+import { cartSummaryItems, useCartView } from '~/features/cart/use-cart-view';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
 import { DeliverySection } from '~/features/checkout/delivery-section';
 import { NotesSection } from '~/features/checkout/notes-section';
@@ -28,6 +29,7 @@ import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
 import { addressesAndDelivery } from '~/features/checkout/delivery-preview.server';
+import { billingPreview } from '~/features/addresses/billing-address.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
 import { nullWhenLoggedOut } from '~/lib/api.server';
@@ -47,20 +49,23 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 /**
  * The customer's addresses, cart and first delivery lookup, server-side with the session
- * (`loggedIn` false for a visitor or an ended session), and the map's tiles: the page renders
- * complete and keeps its shape when the browser's own loads arrive (issue 12 §5, ADR 0050).
+ * (`loggedIn` false for a visitor or an ended session), the billing address of the preselected
+ * address, and the map's tiles: the page renders complete and keeps its shape when the browser's
+ * own loads arrive (issue 12 §5, ADR 0050).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
   const [auth, fornecedor] = await Promise.all([store.auth(), store.supplier()]);
   const data = auth
     ? await Promise.all([
-        addressesAndDelivery(request, auth, fornecedor),
+        addressesAndDelivery(request, auth, fornecedor, (enderecos) =>
+          billingPreview(request, auth, fornecedor.tag, enderecos),
+        ),
         serverCart(request, auth, fornecedor.idfornecedor),
       ]).catch(nullWhenLoggedOut)
     : null;
-  const [[enderecos, entrega], carrinho] = data ?? [[[] as Endereco[], null], null];
-  return { loggedIn: data !== null, enderecos, carrinho, entrega, map: mapConfig };
+  const [[enderecos, entrega, faturamento], carrinho] = data ?? [[[], null, null], null];
+  return { loggedIn: data !== null, enderecos, carrinho, entrega, faturamento, map: mapConfig };
 }
 
 /** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
@@ -80,10 +85,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Spec §4 Delivery: a new delivery type clears the suppliers found for the address. */
+const clearSuppliersFound = () => useLocationStore.getState().setCandidates(null);
+
 function CheckoutPage({
   fornecedor,
   idcliente,
-  data: { enderecos, carrinho, entrega, map },
+  data: { enderecos, carrinho, entrega, faturamento, map },
 }: {
   fornecedor: Fornecedor;
   idcliente: number;
@@ -91,12 +99,8 @@ function CheckoutPage({
 }) {
   const cart = useCartView(carrinho);
   const cartForCheckout = useCheckoutCart();
-  // Spec §4 Delivery: a new delivery type clears the suppliers found for the address.
   const checkoutCart = useMemo(
-    () => ({
-      ...cartForCheckout,
-      deliveryTypeChanged: () => useLocationStore.getState().setCandidates(null),
-    }),
+    () => ({ ...cartForCheckout, deliveryTypeChanged: clearSuppliersFound }),
     [cartForCheckout],
   );
   const book = useAddressBook({ idcliente, initial: enderecos, tags: fornecedor.tag });
@@ -109,6 +113,7 @@ function CheckoutPage({
     preferredStore,
     cartTotal: cart.status === 'idle' ? cart.itemsTotal : null,
     initialDelivery: entrega,
+    initialBilling: faturamento && billingValue(faturamento.faturamento),
   });
   const idendereco = checkout.form.watch('idendereco');
   usePaymentChoiceSync(fornecedor, checkout.form, cartForCheckout.reload);
@@ -118,12 +123,6 @@ function CheckoutPage({
     deliveryFee ?? ZERO_CENTAVOS,
     cart.discount,
   );
-  const items = cart.lines.map(({ line, price }) => ({
-    id: line.produto.id,
-    name: line.produto.nome,
-    quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
-    total: price.total,
-  }));
 
   const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
@@ -163,6 +162,7 @@ function CheckoutPage({
                 book.enderecos.length > 0 && (
                   <BillingAddressFields
                     idendereco={idendereco ?? book.enderecos[0]?.idendereco ?? null}
+                    initial={faturamento}
                     value={checkout.billing.value as BillingAddressValue | null}
                     onChange={checkout.billing.change}
                     errors={checkout.billing.errors}
@@ -175,7 +175,7 @@ function CheckoutPage({
             <OrderTraits idfornecedor={fornecedor.idfornecedor} form={checkout.form} />
           </div>
           <CheckoutSummary
-            items={items}
+            items={cartSummaryItems(cart.lines)}
             itemsTotal={totals.totalItens}
             discount={totals.desconto}
             coupon={<CartCouponRow coupon={cart.coupon} locked={cart.locked} />}

@@ -7,7 +7,7 @@ import {
 import { formatCep } from '@vitrine/domain/address-book';
 import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Field, TextField, inputClass } from '~/components/ui/field';
 import { callFromBrowser } from '~/lib/api-browser';
 import { maskCepInput } from '~/lib/cep-input';
@@ -41,13 +41,23 @@ export function billingValue(f: EnderecoFaturamento): BillingAddressValue {
  * The billing address of a delivery address (`GET /v2/app/{apptoken}{sep}{id}/enderecos/{id}/faturamento`):
  * the customer's saved one, or one derived from that address.
  */
-export function useBillingAddress(idendereco: number | null) {
+export function useBillingAddress(
+  idendereco: number | null,
+  initial: BillingAddressInitial | null = null,
+) {
   return useQuery({
     queryKey: ['billing-address', idendereco],
     queryFn: ({ signal }) =>
       callFromBrowser('addresses.billing', { params: { idendereco: idendereco! } }, { signal }),
     enabled: idendereco !== null,
+    initialData: initial?.idendereco === idendereco ? initial.faturamento : undefined,
   });
+}
+
+/** The billing address the server read for a delivery address (the page renders with it). */
+export interface BillingAddressInitial {
+  idendereco: number;
+  faturamento: EnderecoFaturamento;
 }
 
 interface BillingAddressFieldsProps {
@@ -58,6 +68,11 @@ interface BillingAddressFieldsProps {
   onChange(value: BillingAddressValue): void;
   /** Field errors by name (e.g. from validating with `EnderecoFaturamentoBody`). */
   errors?: Partial<Record<keyof BillingAddressValue, string>>;
+  /**
+   * The billing address the server read (the value starts from it): no browser request for that
+   * address, and its fields are in the server's HTML.
+   */
+  initial?: BillingAddressInitial | null;
 }
 
 /**
@@ -71,10 +86,15 @@ export function BillingAddressFields({
   value,
   onChange,
   errors = {},
+  initial = null,
 }: BillingAddressFieldsProps) {
-  const billing = useBillingAddress(idendereco);
+  const billing = useBillingAddress(idendereco, initial);
+  // The reply the value was last taken from: the server's, when the page started with it.
+  const applied = useRef(initial?.faturamento);
   useEffect(() => {
-    if (billing.data) onChange(billingValue(billing.data));
+    if (!billing.data || billing.data === applied.current) return;
+    applied.current = billing.data;
+    onChange(billingValue(billing.data));
     // A new reply (another delivery address) replaces the value; typing does not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [billing.data]);

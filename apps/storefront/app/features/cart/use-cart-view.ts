@@ -1,7 +1,12 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Carrinho } from '@vitrine/contract';
-import { reaisToCentavos, ZERO_CENTAVOS, type Centavos } from '@vitrine/domain/money';
+import {
+  formatQuantity,
+  reaisToCentavos,
+  ZERO_CENTAVOS,
+  type Centavos,
+} from '@vitrine/domain/money';
 import { cartTotals } from '@vitrine/domain/totals';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { cartSaveKey, useServerCart } from './cart-queries';
@@ -115,4 +120,22 @@ function useStoreSettled(now: boolean): boolean {
   // Adjusting state while rendering (React's documented pattern): no extra commit.
   if (now && !settled) setSettled(true);
   return settled || now;
+}
+
+/** A cart line as an order summary lists it: name, "3 kg", its total (centavos). */
+export interface CartSummaryItem {
+  id: number;
+  name: string;
+  quantityText: string;
+  total: Centavos;
+}
+
+/** The view's lines as the checkout's summary lists them. */
+export function cartSummaryItems(lines: readonly CartLineView[]): CartSummaryItem[] {
+  return lines.map(({ line, price }) => ({
+    id: line.produto.id,
+    name: line.produto.nome,
+    quantityText: `${formatQuantity(line.quantidade)} ${line.produto.unidade}`,
+    total: price.total,
+  }));
 }

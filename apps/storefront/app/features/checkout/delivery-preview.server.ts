@@ -42,15 +42,22 @@ export async function deliveryPreview(
 }
 
 /**
- * The customer's addresses (`GET /v1/app/{apptoken}{sep}{idcliente}/enderecos`, spec §7) and, for them, the checkout's first
- * delivery lookup (`deliveryPreview`).
- * @throws ApiError when the addresses cannot be read (401 when the session ended).
+ * The customer's addresses (`GET /v1/app/{apptoken}{sep}{idcliente}/enderecos`, spec §7) and, for
+ * them, the checkout's first delivery lookup (`deliveryPreview`) and whatever else the page reads
+ * for them (`alongside`, e.g. the billing address), side by side.
+ * @throws ApiError when the addresses cannot be read (401 when the session ended); what
+ *   `deliveryPreview` or `alongside` throws.
  */
-export async function addressesAndDelivery(
+export async function addressesAndDelivery<T>(
   request: Request,
   auth: Pick<AuthSession, 'token' | 'idcliente'>,
   fornecedor: Fornecedor,
-): Promise<readonly [Endereco[], DeliveryPreview | null]> {
+  alongside: (enderecos: Endereco[]) => Promise<T>,
+): Promise<readonly [Endereco[], DeliveryPreview | null, T]> {
   const enderecos = await callApi(apiRoutes.addresses.list, {}, { auth, signal: request.signal });
-  return [enderecos, await deliveryPreview(request, auth, fornecedor, enderecos)];
+  const [entrega, more] = await Promise.all([
+    deliveryPreview(request, auth, fornecedor, enderecos),
+    alongside(enderecos),
+  ]);
+  return [enderecos, entrega, more];
 }

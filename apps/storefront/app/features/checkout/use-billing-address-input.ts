@@ -6,9 +6,10 @@ import { loadCheckoutValidation } from './checkout-form';
  * The checkout's billing address (spec §3 enderecofaturamento): the value the billing fields
  * edit (loaded for the chosen address by the addresses feature), its field errors, and the
  * check with the contract's schema before the order goes (errors shown, focus on the section).
+ * `initial`: the value the server rendered the page with (null: none until the browser loads it).
  */
-export function useBillingAddressInput() {
-  const [value, setValue] = useState<EnderecoFaturamentoBodyInput | null>(null);
+export function useBillingAddressInput(initial: EnderecoFaturamentoBodyInput | null = null) {
+  const [value, setValue] = useState<EnderecoFaturamentoBodyInput | null>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return {
     value,

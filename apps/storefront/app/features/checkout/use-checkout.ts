@@ -3,7 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { Endereco, FormaEntrega, Fornecedor } from '@vitrine/contract';
+import type {
+  Endereco,
+  EnderecoFaturamentoBodyInput,
+  FormaEntrega,
+  Fornecedor,
+} from '@vitrine/contract';
 import { defaultAddressId } from '@vitrine/domain/address-book';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { APP_MSG, MSG, orderSubmitErrorText } from '@vitrine/domain/messages';
@@ -66,6 +71,7 @@ export function useCheckout({
   preferredStore = null,
   cartTotal,
   initialDelivery = null,
+  initialBilling = null,
 }: {
   fornecedor: Fornecedor;
   enderecos: Endereco[];
@@ -76,6 +82,8 @@ export function useCheckout({
   cartTotal: number | null;
   /** The delivery lookup the server rendered the page with (delivery-preview.server.ts). */
   initialDelivery?: DeliveryPreview | null;
+  /** The billing address the server read for the preselected address (its value to start from). */
+  initialBilling?: EnderecoFaturamentoBodyInput | null;
 }) {
   // The last settled total: the delivery lookup prices the stored cart, so it follows this.
   // (Adjusted while rendering, React's pattern for state derived from a changing prop.)
@@ -194,7 +202,7 @@ export function useCheckout({
     setValue('idendereco', idendereco, { shouldValidate: form.formState.isSubmitted });
   }
 
-  const billing = useBillingAddressInput();
+  const billing = useBillingAddressInput(initialBilling);
 
   // Submission through the route's action (server-side, with the session).
   const fetcher = useFetcher<SubmitOrderResult>({ key: 'checkout-order' });
