@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, loginThroughModal, openLoginModal, registerByEmail, test } from './support';
+import { DEMO, expect, loginThroughModal, openLoginModal, registerByEmail, test } from './support';
 
 /**
  * Accounts journeys (issue 11 §1): register a company by CNPJ with the tax-registry lookup at a
@@ -140,4 +140,29 @@ test('recover a password through the outbox and log in with the new one', async 
   await openLoginModal(page);
   await loginThroughModal(page, email, 'NovaSenha2026', { acceptTerms: true });
   await expect(page.getByText(/Olá, Ana/)).toBeVisible();
+});
+
+test('the account dialogs open from the header, loading their code on the first opening', async ({
+  page,
+}) => {
+  await page.goto(`/${DEMO.serraVerde.slug}`);
+  await openLoginModal(page);
+  await loginThroughModal(page, DEMO.serraVerde.login, DEMO.serraVerde.senha);
+  // Nothing of the dialogs is on the page before a buyer asks for one.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Atualizar cadastro' }).click();
+  const profile = page.getByRole('dialog', { name: 'Atualizar cadastro' });
+  await expect(profile).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+
+  await page.getByRole('button', { name: 'Alterar e-mail e senha' }).click();
+  const user = page.getByRole('dialog', { name: 'Alterar e-mail e senha' });
+  await expect(user).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(user).toBeHidden();
+  // Opened again, the first dialog is there at once (kept mounted after its first opening).
+  await page.getByRole('button', { name: 'Atualizar cadastro' }).click();
+  await expect(profile).toBeVisible();
 });

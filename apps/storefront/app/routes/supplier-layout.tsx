@@ -12,7 +12,7 @@ import { SiteHeader } from '~/features/layout/site-header';
 import { menuItemClass } from '~/features/layout/user-menu';
 import { LocationBar } from '~/features/suppliers/location-bar';
 import { SupplierGates } from '~/features/suppliers/supplier-gates';
-import { approvalChange, type LayoutAccess } from '~/features/access/access.server';
+import { approvalChange, layoutAccess, type LayoutAccess } from '~/features/access/access.server';
 import { assertModulePage } from '~/features/access/module-gate.server';
 import { useLogoutReset } from '~/features/access/use-logout-reset';
 import { destroyAuth } from '~/lib/session.server';
@@ -90,7 +90,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       nome: cliente.nome,
       papel: sessionRole(cliente, auth.escolhaPendente),
     };
-    acesso = sessao.acesso && { acesso: sessao.acesso, termosTexto: sessao.termosTexto };
+    acesso = layoutAccess(sessao);
     // Spec §4 Session check: a change in approval status goes to the supplier home.
     const change = await approvalChange(
       request,

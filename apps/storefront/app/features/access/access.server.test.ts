@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { approvalChange } from './access.server';
+import type { AcessoCliente } from '@vitrine/contract';
+import { approvalChange, layoutAccess } from './access.server';
 
 /** A request carrying the `Set-Cookie` value a previous reply sent. */
 function withCookie(setCookie: string | null): Request {
@@ -36,5 +37,26 @@ describe('approval change (spec §4 Session check)', () => {
       headers: { Cookie: 'vitrine-aprovacao=InN1cC0xOjc6MCI%3D' },
     });
     expect((await approvalChange(forged, 'sup-1', 7, true)).changed).toBe(false);
+  });
+});
+
+describe('layoutAccess (the layout renders its access gates only with something to show)', () => {
+  const clear: AcessoCliente = {
+    cadastro_aprovado: true,
+    cadastro_confirmado: true,
+    aguardando_aprovacao: false,
+    precos: 'visible',
+    bloqueioPedido: null,
+    termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
+  };
+
+  it('is null for a buyer with nothing pending, and without an access state', () => {
+    expect(layoutAccess({ acesso: clear, termosTexto: null })).toBeNull();
+    expect(layoutAccess({ acesso: null, termosTexto: null })).toBeNull();
+  });
+
+  it('carries the state while the registration awaits approval', () => {
+    const acesso = { ...clear, aguardando_aprovacao: true };
+    expect(layoutAccess({ acesso, termosTexto: null })).toEqual({ acesso, termosTexto: null });
   });
 });

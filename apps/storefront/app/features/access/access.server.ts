@@ -1,12 +1,26 @@
 import { createCookie } from 'react-router';
 import type { AcessoCliente } from '@vitrine/contract';
 import { serverConfig } from '~/lib/config.server';
+import { accessGatesNeeded } from './access-gates-needed';
 
 /** What the supplier layout knows of the buyer's access gates (spec §4 Login 3–4, §5 terms, §6). */
 export interface LayoutAccess {
   acesso: AcessoCliente;
   /** The current terms document (plain text), only while the buyer still has to accept it. */
   termosTexto: string | null;
+}
+
+/**
+ * The access state the layout renders its gates from, or null when they have nothing to show or
+ * open (`accessGatesNeeded`): the layout then renders no gates and the page loads no chunk for
+ * them (issue 12 §5, ADR 0078).
+ */
+export function layoutAccess(sessao: {
+  acesso: AcessoCliente | null;
+  termosTexto: string | null;
+}): LayoutAccess | null {
+  const { acesso, termosTexto } = sessao;
+  return acesso && accessGatesNeeded(acesso, termosTexto) ? { acesso, termosTexto } : null;
 }
 
 /**

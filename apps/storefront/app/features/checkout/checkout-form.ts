@@ -25,7 +25,8 @@ export const CHECKOUT_FIELD_ORDER = [
 /**
  * Loads the checkout's schemas (checkout-validation.ts: zod and the contract's schemas, a chunk
  * of their own, about 28 KiB gzipped) once; later calls share the first load. The page starts it
- * once it has hydrated, so the form is drawn and usable without it (issue 12 §5, ADR 0076).
+ * at the buyer's first interaction (ADR 0078), so the form is drawn and usable without it (issue
+ * 12 §5, ADR 0076).
  */
 export function loadCheckoutValidation(): Promise<typeof import('./checkout-validation')> {
   return import('./checkout-validation');

@@ -12,7 +12,7 @@ import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 
 /**
  * The checkout's schemas. This module, with zod and the contract's schemas, is a chunk of its
- * own that the page loads after it has hydrated (`loadCheckoutValidation` in checkout-form.ts):
+ * own that the page loads at the buyer's first interaction (`loadCheckoutValidation` in checkout-form.ts, ADR 0078):
  * nothing here is needed to draw the form, only to check it (issue 12 §5, ADR 0076).
  */
 

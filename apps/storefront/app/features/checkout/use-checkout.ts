@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
+import { onFirstInteraction } from '~/lib/first-interaction';
 import { useHydrated } from '~/lib/use-hydrated';
 import type {
   Endereco,
@@ -59,7 +60,7 @@ export interface CheckoutCart {
 
 /**
  * The checkout's state and actions: one react-hook-form form validated by `CheckoutFormSchema`
- * (loaded once the page has hydrated, checkout-form.ts),
+ * (loaded at the buyer's first interaction with the page, checkout-form.ts),
  * the delivery lookup (first form and date preselected on each new answer, spec §4), address
  * creation, and order submission through the route's action (duplicate check, then order).
  * Notes and the customer's order number live in this form only: they belong to one order.
@@ -119,11 +120,12 @@ export function useCheckout({
   const { setValue, getValues } = form;
   useEffect(() => {
     if (!hydrated) return;
-    // The schemas are only needed to check the form: fetched now, after the first paint and
-    // hydration, so that the first submit does not wait for them.
-    void loadCheckoutValidation();
     const anterior = offered(cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega);
     if (anterior && anterior !== getValues('tipoEntrega')) setValue('tipoEntrega', anterior);
+    // The schemas are only needed to check the form: fetched when the buyer starts using the
+    // page (ADR 0078), so that the first submit rarely waits for them and a page only looked
+    // at never evaluates them.
+    return onFirstInteraction(() => void loadCheckoutValidation());
     // Once, when the page has hydrated (a later choice is the buyer's own, in the form).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
