@@ -1,21 +1,13 @@
 // The browser entry (ADR 0070): hydrates the server's React HTML with Preact (preact/compat
 // stands for React in the client build, vite/browser-react.ts).
-import { Fragment, options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadServerRendered } from '~/components/ui/lazy';
 import { hydrateServerHtml, removeHoistedHints } from '~/lib/browser-react';
 
-// The root layout renders <html>; Preact hydrates `document` as its <html> element, so the
-// element itself becomes a fragment and its children (<head>, <body>) hydrate in place. Its
-// attributes (lang) are static and stay as the server wrote them.
-const nextVnodeHook = options.vnode;
-options.vnode = (vnode) => {
-  const element: { type: unknown } = vnode;
-  if (element.type === 'html') element.type = Fragment;
-  nextVnodeHook?.(vnode);
-};
+// The root layout renders <html> as a fragment in this build (root.tsx): Preact hydrates
+// `document` as its <html> element, its children (<head>, <body>) in place.
 
 /**
  * Waits for React Router's decoding of the server's loader data. HydratedRouter throws that
@@ -32,7 +24,16 @@ async function serverDataDecoded(): Promise<void> {
   }
 }
 
-void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(() => {
+/** Resolves in a task of its own (after the tasks already queued, such as input events). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(async () => {
+  // The modules' evaluation and the data's decoding end one task; hydration runs in the next, so
+  // the main thread is not held for both at once (issue 12 §5, ADR 0078). A click in between is
+  // held and replayed once the page has hydrated (ADR 0073).
+  await nextTask();
   removeHoistedHints(document.head);
   const mismatches = hydrateServerHtml(() =>
     hydrateRoot(

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Links,
   Meta,
@@ -43,6 +43,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
+ * The document element. The browser entry hydrates `document` itself with Preact, so there <html>
+ * is a fragment and its children (<head>, <body>) hydrate in place; its attributes (lang) stay as
+ * the server wrote them. Chosen when the module is built, not by a Preact hook that ran for every
+ * element the page ever renders (ADR 0078).
+ */
+const Html = (import.meta.env.SSR ? 'html' : Fragment) as 'html';
+
+/**
  * The stylesheet is inline in production pages (8 kB gzip): the first paint waits for no request,
  * only the HTML (issue 12 §5, ADR 0040). The dev server links it.
  */
@@ -51,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const inlineCss = useInlineCss();
   useEarlyClicksReplay();
   return (
-    <html lang="pt-BR">
+    <Html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </Html>
   );
 }
 
