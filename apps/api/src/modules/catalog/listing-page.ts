@@ -26,7 +26,7 @@ export interface ListingPageQuery {
  * {@link produtoSelect} with every column named as its `ProdutoRow` key: the listing statement's
  * rows are `ProdutoRow`s as both drivers return them (integers, text, booleans and jsonb, parsed
  * alike by node-postgres and PGlite), with no per-field mapping by the query builder, which was a
- * tenth of the API's CPU on a listing page (ADR 0078).
+ * tenth of the API's CPU on a listing page (ADR 0079).
  */
 const aliasedProdutoSelect = Object.fromEntries(
   Object.entries(produtoSelect).map(([key, column]) => [key, sql`${column}`.as(key)]),
