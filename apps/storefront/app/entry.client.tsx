@@ -24,16 +24,26 @@ async function serverDataDecoded(): Promise<void> {
   }
 }
 
-/** Resolves in a task of its own (after the tasks already queued, such as input events). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** How long hydration waits for a frame that does not come (ms). */
+const HIDDEN_PAGE_MS = 250;
+
+/**
+ * Resolves in a task after the browser's next paint (a frame's callback, then a task queued from
+ * it), or after `HIDDEN_PAGE_MS` when no frame comes (a page opened in a background tab).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, HIDDEN_PAGE_MS);
+  });
 }
 
 void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(async () => {
-  // The modules' evaluation and the data's decoding end one task; hydration runs in the next, so
-  // the main thread is not held for both at once (issue 12 §5, ADR 0078). A click in between is
-  // held and replayed once the page has hydrated (ADR 0073).
-  await nextTask();
+  // The server's HTML is painted first, then hydrated in a task of its own: the page shows its
+  // content before the main thread is held by hydration, which is not the same task as the
+  // modules' evaluation either (issue 12 §5, ADR 0078). A click in between is held and replayed
+  // once the page has hydrated (ADR 0073).
+  await afterNextPaint();
   removeHoistedHints(document.head);
   const mismatches = hydrateServerHtml(() =>
     hydrateRoot(
