@@ -42,6 +42,18 @@ export function nullWhenLoggedOut(error: unknown): null {
   throw error;
 }
 
+/**
+ * For a call's `.catch` where the page renders without that reply: null when the API refused the
+ * call for any reason but an ended session (the browser asks again and shows why), the same
+ * error again for a 401 (the page treats the buyer as a visitor) or anything that is not an API
+ * reply.
+ * @throws the error it was given, unless it is an ApiError other than 401.
+ */
+export function nullWhenRefused(error: unknown): null {
+  if (error instanceof ApiError && error.status !== 401) return null;
+  throw error;
+}
+
 /** Per-call options of {@link callApi}. */
 export interface CallOptions {
   /** The customer's session: sent as `Authorization: Bearer` and used for `{apptoken}{sep}{idcliente}`. */

@@ -1,4 +1,4 @@
-import type { Carrinho, Produto, ProdutoCarrinho } from '@vitrine/contract';
+import type { AcessoCliente, Carrinho, Produto, ProdutoCarrinho } from '@vitrine/contract';
 
 /** A catalog product with the defaults of the demo seed; override what a test needs. */
 export function produto(overrides: Partial<Produto> = {}): Produto {
@@ -83,6 +83,19 @@ export function carrinho(
     assinaturaSelecionada: null,
     bloqueio_atendimento: false,
     atendente: null,
+    ...overrides,
+  };
+}
+
+/** A buyer's access state with nothing pending (approved, confirmed, terms accepted); override what a test needs. */
+export function acessoCliente(overrides: Partial<AcessoCliente> = {}): AcessoCliente {
+  return {
+    cadastro_aprovado: true,
+    cadastro_confirmado: true,
+    aguardando_aprovacao: false,
+    precos: 'visible',
+    bloqueioPedido: null,
+    termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
     ...overrides,
   };
 }

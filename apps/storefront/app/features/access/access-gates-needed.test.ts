@@ -1,15 +1,8 @@
-import type { AcessoCliente } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { accessGatesNeeded } from './access-gates-needed';
+import { acessoCliente } from '~/lib/test-fixtures';
 
-const clear: AcessoCliente = {
-  cadastro_aprovado: true,
-  cadastro_confirmado: true,
-  aguardando_aprovacao: false,
-  precos: 'visible',
-  bloqueioPedido: null,
-  termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
-};
+const clear = acessoCliente();
 const pendingTerms = { ...clear.termos, versaoAceita: null, pendente: true };
 
 describe('accessGatesNeeded', () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '~/lib/modal-store';
 import { callFromBrowser } from '~/lib/api-browser';
 import { AccessGates } from './access-modals';
+import { acessoCliente } from '~/lib/test-fixtures';
 
 vi.mock('~/lib/api-browser', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/lib/api-browser')>()),
@@ -16,14 +17,7 @@ vi.mock('~/lib/api-browser', async (importOriginal) => ({
 }));
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn() } }));
 
-const base: AcessoCliente = {
-  cadastro_aprovado: true,
-  cadastro_confirmado: true,
-  aguardando_aprovacao: false,
-  precos: 'visible',
-  bloqueioPedido: null,
-  termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
-};
+const base = acessoCliente();
 
 function gates(acesso: AcessoCliente, termosTexto: string | null = null, path = '/loja') {
   const Stub = createRoutesStub([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AcessoCliente } from '@vitrine/contract';
 import { approvalChange, layoutAccess } from './access.server';
+import { acessoCliente } from '~/lib/test-fixtures';
 
 /** A request carrying the `Set-Cookie` value a previous reply sent. */
 function withCookie(setCookie: string | null): Request {
@@ -41,14 +41,7 @@ describe('approval change (spec §4 Session check)', () => {
 });
 
 describe('layoutAccess (the layout renders its access gates only with something to show)', () => {
-  const clear: AcessoCliente = {
-    cadastro_aprovado: true,
-    cadastro_confirmado: true,
-    aguardando_aprovacao: false,
-    precos: 'visible',
-    bloqueioPedido: null,
-    termos: { versaoArquivo: 1, versaoAceita: 1, aceitoEm: null, pendente: false },
-  };
+  const clear = acessoCliente();
 
   it('is null for a buyer with nothing pending, and without an access state', () => {
     expect(layoutAccess({ acesso: clear, termosTexto: null })).toBeNull();

@@ -1,6 +1,6 @@
 import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
 import { defaultAddressId } from '@vitrine/domain/address-book';
-import { ApiError, callApi } from '~/lib/api.server';
+import { callApi, nullWhenRefused } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import type { BillingAddressInitial } from './billing-address-fields';
 
@@ -19,15 +19,10 @@ export async function billingPreview(
 ): Promise<BillingAddressInitial | null> {
   const idendereco = defaultAddressId(tag, enderecos) ?? enderecos[0]?.idendereco;
   if (idendereco === undefined) return null;
-  try {
-    const faturamento = await callApi(
-      apiRoutes.addresses.billing,
-      { params: { idendereco } },
-      { auth, signal: request.signal },
-    );
-    return { idendereco, faturamento };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) throw error;
-    return null;
-  }
+  const faturamento = await callApi(
+    apiRoutes.addresses.billing,
+    { params: { idendereco } },
+    { auth, signal: request.signal },
+  ).catch(nullWhenRefused);
+  return faturamento && { idendereco, faturamento };
 }

@@ -1,6 +1,6 @@
 import { apiRoutes, type Carrinho } from '@vitrine/contract';
 import { DEFAULT_SALES_CHANNEL } from '@vitrine/domain/constants';
-import { ApiError, callApi } from '~/lib/api.server';
+import { callApi, nullWhenRefused } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import { paymentChoiceOf } from './payment-choice.server';
 
@@ -23,21 +23,16 @@ export async function serverCart(
   idfornecedor: string,
 ): Promise<Carrinho | null> {
   const idformapagamento = paymentChoiceOf(request, idfornecedor);
-  try {
-    return await callApi(
-      apiRoutes.cart.get,
-      {
-        params: { idcliente: auth.idcliente },
-        query: {
-          idfornecedor,
-          canalVenda: DEFAULT_SALES_CHANNEL,
-          ...(idformapagamento === null ? {} : { idformapagamento }),
-        },
+  return callApi(
+    apiRoutes.cart.get,
+    {
+      params: { idcliente: auth.idcliente },
+      query: {
+        idfornecedor,
+        canalVenda: DEFAULT_SALES_CHANNEL,
+        ...(idformapagamento === null ? {} : { idformapagamento }),
       },
-      { auth, signal: request.signal },
-    );
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) throw error;
-    return null;
-  }
+    },
+    { auth, signal: request.signal },
+  ).catch(nullWhenRefused);
 }

@@ -1,7 +1,7 @@
 import { apiRoutes, type Endereco, type Fornecedor } from '@vitrine/contract';
 import { defaultAddressId } from '@vitrine/domain/address-book';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
-import { ApiError, callApi } from '~/lib/api.server';
+import { callApi, nullWhenRefused } from '~/lib/api.server';
 import type { AuthSession } from '~/lib/session.server';
 import { checkoutDeliveryTypes } from './delivery-type';
 import type { DeliveryPreview } from './delivery-preview';
@@ -25,20 +25,15 @@ export async function deliveryPreview(
   const idendereco = defaultAddressId(fornecedor.tag, enderecos);
   const endereco = enderecos.find((e) => e.idendereco === idendereco);
   if (tipoEntrega !== TipoEntrega.RETIRADA && !endereco?.cep) return null;
-  try {
-    const data = await callApi(
-      apiRoutes.delivery.forms,
-      {
-        params: { idfornecedor: fornecedor.idfornecedor },
-        query: { tipoEntrega, idendereco: idendereco ?? undefined },
-      },
-      { auth, signal: request.signal },
-    );
-    return { lookup: { tipoEntrega, idendereco }, data };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) throw error;
-    return null;
-  }
+  const data = await callApi(
+    apiRoutes.delivery.forms,
+    {
+      params: { idfornecedor: fornecedor.idfornecedor },
+      query: { tipoEntrega, idendereco: idendereco ?? undefined },
+    },
+    { auth, signal: request.signal },
+  ).catch(nullWhenRefused);
+  return data && { lookup: { tipoEntrega, idendereco }, data };
 }
 
 /**
