@@ -38,6 +38,9 @@ async function cleanUp(page: Page) {
   const trocar = cartDialog(page).getByRole('button', { name: 'Trocar cupom' });
   if (await trocar.isVisible()) {
     await trocar.click();
+    // The modal's code loads at its first opening: wait for it before looking inside, or the
+    // Escape below would reach the cart and leave the modal to open over the next step.
+    await expect(couponDialog(page)).toBeVisible();
     const remove = couponDialog(page).getByRole('button', { name: 'Remover cupom' });
     if (await remove.isVisible()) {
       await remove.click();

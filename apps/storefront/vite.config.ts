@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { browserReact } from './vite/browser-react';
+import { productionRouter } from './vite/production-router';
 import { shellChunk } from './vite/shell-chunk';
 
 export default defineConfig({
   // browserReact first: it must resolve `react` in the client build before anything else does.
-  plugins: [browserReact(), tailwindcss(), reactRouter()],
+  plugins: [browserReact(), productionRouter(), tailwindcss(), reactRouter()],
   // One chunk for what every page loads (ADR 0070); the server build is left as it was.
   environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } } },
   // `~/…` → app/ (the tsconfig `paths` entry, which Vite does not read by itself).

@@ -45,7 +45,7 @@ void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(as
   // once the page has hydrated (ADR 0073).
   await afterNextPaint();
   removeHoistedHints(document.head);
-  const mismatches = hydrateServerHtml(() =>
+  const mismatches = await hydrateServerHtml(() =>
     hydrateRoot(
       document,
       <StrictMode>

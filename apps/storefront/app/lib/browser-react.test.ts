@@ -110,25 +110,25 @@ describe('ref in the browser build', () => {
 });
 
 describe('hydration mismatches in the browser build', () => {
-  it('are reported when the server HTML lacks an element', () => {
+  it('are reported when the server HTML lacks an element', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>servidor</p>';
-    const found = hydrateServerHtml(() => hydrate(h('section', null, 'cliente'), root));
+    const found = await hydrateServerHtml(() => hydrate(h('section', null, 'cliente'), root));
     expect(found).toEqual(["<section> where the server's HTML had p"]);
   });
 
-  it('are none when the HTML matches', () => {
+  it('are none when the HTML matches', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>igual</p>';
-    expect(hydrateServerHtml(() => hydrate(h('p', null, 'igual'), root))).toEqual([]);
+    expect(await hydrateServerHtml(() => hydrate(h('p', null, 'igual'), root))).toEqual([]);
   });
 });
 
 describe('elements React moves into <head>', () => {
-  it('are not reported when created in place', () => {
+  it('are not reported when created in place', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>x</p>';
-    const found = hydrateServerHtml(() =>
+    const found = await hydrateServerHtml(() =>
       hydrate([h('link', { rel: 'modulepreload', href: '/a.js' }), h('p', null, 'x')], root),
     );
     expect(found).toEqual([]);

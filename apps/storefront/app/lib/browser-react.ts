@@ -24,6 +24,12 @@ import compat, {
 } from 'preact/compat';
 
 import { options } from 'preact';
+import {
+  afterFirstHydration,
+  beginFirstHydration,
+  firstPassDone,
+  isFirstHydration,
+} from './deferred-hydration';
 
 // React 19: a function component receives `ref` in its props (class components keep theirs).
 const nextVnodeHook = options.vnode;
@@ -37,8 +43,24 @@ options.vnode = (vnode) => {
   nextVnodeHook?.(vnode);
 };
 
-/** True while `hydrateServerHtml` runs (Preact's hydration is synchronous). */
-let hydrating = false;
+/** Preact's own wait before running effects: the next frame, or 35 ms when none comes. */
+function afterNextFrame(callback: () => void): void {
+  let frame = 0;
+  const done = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(callback);
+  };
+  const timeout = setTimeout(done, 35);
+  frame = requestAnimationFrame(done);
+}
+
+// Effects (useEffect) run once the first hydration has ended, deferred parts included (ADR 0080):
+// a state an effect set would reach a part that has not hydrated yet, and that part would then
+// render other markup than the server's. After it, they run after the next frame, as Preact's do.
+options.requestAnimationFrame = (flushEffects) =>
+  afterFirstHydration(() => afterNextFrame(flushEffects));
+
 /** Elements the running hydration had to create: the server's HTML had none to match them. */
 let mismatches: string[] = [];
 
@@ -57,7 +79,7 @@ const nextMismatchHook = preactOptions.__m;
  */
 const HOISTED_BY_REACT = new Set(['link', 'meta', 'title']);
 preactOptions.__m = (vnode, excess) => {
-  if (hydrating && !HOISTED_BY_REACT.has(vnode.type as string)) {
+  if (isFirstHydration() && !HOISTED_BY_REACT.has(vnode.type as string)) {
     const type = typeof vnode.type === 'string' ? vnode.type : 'text';
     const found = (excess ?? []).map((node) => node?.nodeName.toLowerCase()).filter(Boolean);
     mismatches.push(`<${type}> where the server's HTML had ${found.join(', ') || 'nothing'}`);
@@ -86,18 +108,20 @@ export function removeHoistedHints(head: HTMLHeadElement): number {
 
 /**
  * Runs `hydrate` (a synchronous `hydrateRoot` call) so that the components it renders read
- * their stores' server snapshots first, as React's hydration does.
- * @returns what the hydration could not match in the server's HTML (empty when all matched).
+ * their stores' server snapshots first, as React's hydration does; so do the parts it leaves to
+ * `HydrateLater` (lib/deferred-hydration.ts), hydrated in the tasks after it.
+ * @returns what the hydration could not match in the server's HTML (empty when all matched),
+ *   once every deferred part has hydrated too.
  */
-export function hydrateServerHtml(hydrate: () => void): string[] {
-  hydrating = true;
+export function hydrateServerHtml(hydrate: () => void): Promise<string[]> {
   mismatches = [];
+  beginFirstHydration();
   try {
     hydrate();
-    return mismatches;
   } finally {
-    hydrating = false;
+    firstPassDone();
   }
+  return new Promise((resolve) => afterFirstHydration(() => resolve(mismatches)));
 }
 
 /**
@@ -109,7 +133,9 @@ export function useSyncExternalStore<T>(
   getSnapshot: () => T,
   getServerSnapshot?: () => T,
 ): T {
-  const [serverPass, setServerPass] = useState(() => hydrating && getServerSnapshot !== undefined);
+  const [serverPass, setServerPass] = useState(
+    () => isFirstHydration() && getServerSnapshot !== undefined,
+  );
   useEffect(() => {
     if (serverPass) setServerPass(false);
     // Once, after the hydration commit: later renders read the client snapshot.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterFirstHydration } from './deferred-hydration';
 
 /**
  * Clicks that land before the page is hydrated (ADR 0073).
@@ -64,7 +65,10 @@ export function replayEarlyClicks(): void {
   replay?.();
 }
 
-/** The root layout's hook for {@link replayEarlyClicks}. */
+/**
+ * The root layout's hook for {@link replayEarlyClicks}: after the page's first hydration, the
+ * parts it hydrates later included (`HydrateLater`, ADR 0080).
+ */
 export function useEarlyClicksReplay(): void {
-  useEffect(replayEarlyClicks, []);
+  useEffect(() => afterFirstHydration(replayEarlyClicks), []);
 }

@@ -7,6 +7,7 @@ import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { CartButton } from '~/features/cart/cart-button';
 import { CartSync } from '~/features/cart/cart-sync';
 import { SearchBox } from '~/features/catalog/search-box';
+import { PageContent } from '~/features/layout/page-content';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader } from '~/features/layout/site-header';
 import { menuItemClass } from '~/features/layout/user-menu';
@@ -25,8 +26,7 @@ import { sessionRole, type SessionRole } from '~/lib/session-role';
 import { AfterFirstOpen, lazyNamed } from '~/components/ui/lazy';
 import type { Route } from './+types/supplier-layout';
 
-// What a first paint does not need loads after it, from chunks of its own (ADR 0040); the login
-// modal comes with the account forms it opens (features do not import each other).
+// Loaded after the first paint, from chunks of their own (ADR 0040).
 const CartPanel = lazyNamed(() => import('~/features/cart/cart-panel'), 'CartPanel');
 const CouponModal = lazyNamed(() => import('~/features/cart/coupon-modal'), 'CouponModal');
 const AccessGates = lazyNamed(() => import('~/features/access/access-modals'), 'AccessGates');
@@ -179,11 +179,11 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
           idfornecedor={fornecedor.idfornecedor}
         />
       )}
-      <div id="conteudo" className="flex-1">
+      <PageContent>
         <SupplierGates fornecedor={fornecedor}>
           <Outlet />
         </SupplierGates>
-      </div>
+      </PageContent>
       <SiteFooter fornecedor={fornecedor} rodape={rodape} />
       <CartSync />
       <AfterFirstOpen names={['cart', 'delivery-error']}>

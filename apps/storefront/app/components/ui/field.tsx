@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { HydrateLater } from './hydrate-later';
 
 export const inputClass =
   'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-base text-ink ' +
@@ -77,12 +78,18 @@ export function Section({
   id?: string;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-black/10 bg-white p-4 sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    // Each block hydrates in a task of its own (ADR 0080).
+    <HydrateLater>
+      <section
+        aria-labelledby={id}
+        className="rounded-lg border border-black/10 bg-white p-4 sm:p-5"
+      >
+        <h2 id={id} className="mb-3 text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ProdutoCatalogo } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
+import { HydrateLater } from '~/components/ui/hydrate-later';
 
 /** The buy control of one product, composed by the route (the catalog does not import the cart). */
 export type RenderBuyControl = (produto: ProdutoCatalogo) => ReactNode;
@@ -83,15 +84,18 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {produtos.map((p, index) => (
-        <li key={p.id} className="flex">
-          <ProductCard
-            slug={slug}
-            produto={p}
-            renderBuy={renderBuy}
-            headingLevel={headingLevel}
-            imageLoading={loadingOf(index)}
-          />
-        </li>
+        // Each card hydrates in a task of its own (ADR 0080).
+        <HydrateLater key={p.id}>
+          <li className="flex">
+            <ProductCard
+              slug={slug}
+              produto={p}
+              renderBuy={renderBuy}
+              headingLevel={headingLevel}
+              imageLoading={loadingOf(index)}
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

@@ -8,6 +8,7 @@ import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
 import { PickupStores } from './pickup-stores';
 import type { Checkout } from './use-checkout';
+import { HydrateLater } from '~/components/ui/hydrate-later';
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
@@ -61,18 +62,52 @@ export function DeliverySection({
 
       {tipoEntrega === TipoEntrega.DELIVERY ? (
         <>
-          <section aria-labelledby="campo-idendereco" className={card}>
-            <SectionHeading id="campo-idendereco">{CHECKOUT_TEXT.address}</SectionHeading>
-            {addressPicker}
-            <FieldError id="erro-idendereco" message={errors.idendereco?.message} />
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="campo-idendereco" className={card}>
+              <SectionHeading id="campo-idendereco">{CHECKOUT_TEXT.address}</SectionHeading>
+              {addressPicker}
+              <FieldError id="erro-idendereco" message={errors.idendereco?.message} />
+            </section>
+          </HydrateLater>
           {idendereco !== null && (
-            <section aria-labelledby="campo-formaId" className={card}>
-              <SectionHeading id="campo-formaId">{CHECKOUT_TEXT.deliveryForm}</SectionHeading>
+            <HydrateLater>
+              <section aria-labelledby="campo-formaId" className={card}>
+                <SectionHeading id="campo-formaId">{CHECKOUT_TEXT.deliveryForm}</SectionHeading>
+                <DeliveryOptions
+                  formas={formas}
+                  loading={delivery.loading}
+                  error={delivery.error}
+                  selectedId={formaId}
+                  date={dataEntrega}
+                  idjanela={idjanela}
+                  onSelect={checkout.chooseForm}
+                  onDate={(d) => forma && checkout.chooseDate(forma, d)}
+                  onWindow={(id) => form.setValue('idjanela', id, revalidate)}
+                />
+                <FieldError id="erro-formaId" message={errors.formaId?.message} />
+              </section>
+            </HydrateLater>
+          )}
+        </>
+      ) : (
+        <HydrateLater>
+          <section aria-labelledby="campo-idloja" className={card}>
+            <SectionHeading id="campo-idloja">{CHECKOUT_TEXT.pickupStore}</SectionHeading>
+            <PickupStores
+              lojas={delivery.data?.lojas ?? []}
+              loading={delivery.loading}
+              error={delivery.error}
+              selected={idloja}
+              onSelect={(id) => form.setValue('idloja', id, revalidate)}
+              errorId={errors.idloja ? 'erro-idloja' : undefined}
+            />
+            <FieldError id="erro-idloja" message={errors.idloja?.message} />
+            <div className="mt-4">
               <DeliveryOptions
+                pickup
                 formas={formas}
-                loading={delivery.loading}
-                error={delivery.error}
+                loading={false}
+                error={null}
                 selectedId={formaId}
                 date={dataEntrega}
                 idjanela={idjanela}
@@ -80,42 +115,16 @@ export function DeliverySection({
                 onDate={(d) => forma && checkout.chooseDate(forma, d)}
                 onWindow={(id) => form.setValue('idjanela', id, revalidate)}
               />
-              <FieldError id="erro-formaId" message={errors.formaId?.message} />
-            </section>
-          )}
-        </>
-      ) : (
-        <section aria-labelledby="campo-idloja" className={card}>
-          <SectionHeading id="campo-idloja">{CHECKOUT_TEXT.pickupStore}</SectionHeading>
-          <PickupStores
-            lojas={delivery.data?.lojas ?? []}
-            loading={delivery.loading}
-            error={delivery.error}
-            selected={idloja}
-            onSelect={(id) => form.setValue('idloja', id, revalidate)}
-            errorId={errors.idloja ? 'erro-idloja' : undefined}
-          />
-          <FieldError id="erro-idloja" message={errors.idloja?.message} />
-          <div className="mt-4">
-            <DeliveryOptions
-              pickup
-              formas={formas}
-              loading={false}
-              error={null}
-              selectedId={formaId}
-              date={dataEntrega}
-              idjanela={idjanela}
-              onSelect={checkout.chooseForm}
-              onDate={(d) => forma && checkout.chooseDate(forma, d)}
-              onWindow={(id) => form.setValue('idjanela', id, revalidate)}
-            />
-          </div>
-        </section>
+            </div>
+          </section>
+        </HydrateLater>
       )}
       {billing && (
-        <section id="campo-faturamento" tabIndex={-1} className={card}>
-          {billing}
-        </section>
+        <HydrateLater>
+          <section id="campo-faturamento" tabIndex={-1} className={card}>
+            {billing}
+          </section>
+        </HydrateLater>
       )}
     </>
   );
