@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use.ts';
 /**
  * Exact money and quantity arithmetic (ARCHITECTURE.md §3 "Money and quantity are exact").
  * Money is integer centavos, quantities are integer thousandths; floats appear only at the
@@ -172,8 +173,22 @@ function scaledToDecimalString(value: number, scale: number): `${number}` {
   return `${sign}${digits.slice(0, cut)}.${digits.slice(cut)}` as `${number}`;
 }
 
-const brlFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const quantityFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+const brlFormat = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
+const quantityFormat = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }),
+);
+
+/**
+ * Makes the currency and quantity formatters now (they are otherwise made on first use): the
+ * browser calls it in a task of its own before hydrating, so loading their locale data is not
+ * part of a longer task (ADR 0082).
+ */
+export function loadMoneyFormats(): void {
+  brlFormat();
+  quantityFormat();
+}
 
 /**
  * Formats centavos as Brazilian reais, e.g. 123450 → "R$ 1.234,50". The space after "R$" is
@@ -184,7 +199,7 @@ const quantityFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3
  */
 export function formatBRL(centavos: Centavos): string {
   assertSafeInteger(centavos, 'centavos');
-  return brlFormat.format(scaledToDecimalString(centavos, 2));
+  return brlFormat().format(scaledToDecimalString(centavos, 2));
 }
 
 /**
@@ -196,5 +211,5 @@ export function formatBRL(centavos: Centavos): string {
  */
 export function formatQuantity(milli: Milli): string {
   assertSafeInteger(milli, 'milli');
-  return quantityFormat.format(scaledToDecimalString(milli, 3));
+  return quantityFormat().format(scaledToDecimalString(milli, 3));
 }

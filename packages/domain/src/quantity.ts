@@ -2,6 +2,7 @@ import { DEFAULT_MIN_PER_ORDER_MILLI, DEFAULT_STEP_MILLI, LOCALE } from './const
 import { DomainError, ErrorCode } from './errors.ts';
 import { APP_MSG } from './messages.ts';
 import { milli, ZERO_MILLI, type Milli } from './money.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /** Cart quantity actions. @see spec §4 Quantity change */
 export const AcaoQuantidade = { INC: 'INC', DEC: 'DEC', DEL: 'DEL', SET: 'SET' } as const;
@@ -154,7 +155,7 @@ export function canAddStep(current: Milli, rules: QuantityRules): boolean {
   return changeQuantity(current, AcaoQuantidade.INC, rules) > current;
 }
 
-const nameCollator = new Intl.Collator(LOCALE);
+const nameCollator = onFirstUse(() => new Intl.Collator(LOCALE));
 
 /**
  * A new array of the lines sorted by `nome` with pt-BR collation (accents and case sorted as
@@ -163,7 +164,7 @@ const nameCollator = new Intl.Collator(LOCALE);
  * @see spec §4 Quantity change "Lines are kept sorted by name"
  */
 export function sortLinesByName<T extends { nome: string }>(lines: readonly T[]): T[] {
-  return [...lines].sort((a, b) => nameCollator.compare(a.nome, b.nome));
+  return [...lines].sort((a, b) => nameCollator().compare(a.nome, b.nome));
 }
 
 /** A cart line as far as quantity changes are concerned. */

@@ -1,4 +1,5 @@
 import { MSG } from './messages.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /**
  * pt-BR texts of the supplier-by-location features: the provider home's "Informe seu CEP", the
@@ -42,7 +43,9 @@ export const SUPPLIERS_TEXT = {
   notServedThisAddress: MSG.addressNotServed,
 } as const;
 
-const KM = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const KM = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * A distance in metres as a pt-BR text: "850 m" below 1 km, else kilometres with one decimal
@@ -51,7 +54,7 @@ const KM = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFra
  */
 export function distanceText(meters: number): string {
   if (meters < 1000) return `${Math.round(meters)}\u00a0m`;
-  return `${KM.format(Math.round(meters / 100) / 10)}\u00a0km`;
+  return `${KM().format(Math.round(meters / 100) / 10)}\u00a0km`;
 }
 
 /** A CEP of 8 digits shown with its dash ("01310100" → "01310-100"); other input unchanged. */

@@ -1,4 +1,5 @@
 import { formatBRL, type Centavos } from '../money.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 /**
  * pt-BR texts of the coupon engine: why a coupon does not apply (the server's error text the
@@ -29,7 +30,11 @@ export function couponMinimumText(minimo: Centavos): string {
   return `Este cupom vale para pedidos a partir de ${formatBRL(minimo)}.`;
 }
 
+const brazilDate = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+);
+
 /** dd/mm/aaaa in Brazil's time zone. */
 export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date);
+  return brazilDate().format(date);
 }

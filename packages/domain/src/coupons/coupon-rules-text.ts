@@ -1,12 +1,15 @@
 import { formatBRL, type Centavos } from '../money.ts';
 import { formatDate } from './coupon-messages.ts';
 import { TipoDesconto, PERCENT_SCALE, type Coupon } from './coupon-types.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }),
+);
 
 /** "10%" / "10,5%" from hundredths of a percent. */
 export function percentText(percentualCentesimos: number): string {
-  return `${percentFormat.format((percentualCentesimos / PERCENT_SCALE) * 100)}%`;
+  return `${percentFormat().format((percentualCentesimos / PERCENT_SCALE) * 100)}%`;
 }
 
 /** "10% de desconto" or "R$ 20,00 de desconto". */

@@ -1,6 +1,7 @@
 import { addDaysIso, daysBetweenIso, isIsoDate, isoWeekday, timeOfDayMinutes } from './calendar.ts';
 import type { DeliveryFormRule, DeliveryWindow } from './delivery-form.ts';
 import { isNationalHoliday } from './holidays.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 /** A window offered on one date, with the orders it can still take (`vagas` ≥ 1). */
 export interface OfferedWindow {
@@ -30,15 +31,18 @@ export function bookingKey(data: string, idjanela: number): string {
   return `${data}#${idjanela}`;
 }
 
-const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const SAO_PAULO = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * The São Paulo calendar day (`YYYY-MM-DD`) and wall-clock minutes since midnight of an instant,
@@ -50,7 +54,7 @@ const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
 export function saoPauloNow(now: Date): { data: string; minutos: number } {
   if (Number.isNaN(now.getTime())) throw new RangeError('now must be a valid Date');
   const part: Record<string, string> = {};
-  for (const { type, value } of SAO_PAULO.formatToParts(now)) part[type] = value;
+  for (const { type, value } of SAO_PAULO().formatToParts(now)) part[type] = value;
   return {
     data: `${part.year}-${part.month}-${part.day}`,
     minutos: Number(part.hour) * 60 + Number(part.minute),

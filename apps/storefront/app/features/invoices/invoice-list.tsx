@@ -4,6 +4,7 @@ import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
 import { brl } from '~/lib/format';
 import { InvoiceBoleto, isPayable } from './invoice-boleto';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { onFirstUse } from '@vitrine/domain/on-first-use';
 
 const COLUMNS = [
   INVOICE_TEXT.number,
@@ -15,16 +16,19 @@ const COLUMNS = [
   INVOICE_TEXT.boleto,
 ];
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 /** A calendar day "2026-03-09" as "09/03/2026", whatever the machine's zone. */
 function day(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dayFormat().format(date);
 }
 
 /**
