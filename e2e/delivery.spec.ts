@@ -116,18 +116,21 @@ test('checkout: a delivery window is chosen and booked; the fee is in every tota
   await expect(page.getByText(/13:00 às 18:00/)).toBeVisible();
 });
 
-test('checkout arrives with the billing address of the preselected address, read by the server', async ({
+test('checkout arrives with the billing address of the preselected address and the order characteristics, read by the server', async ({
   page,
 }) => {
   await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
-  // The server's HTML already holds the billing fields, filled from Ana's address.
+  // The server's HTML already holds the billing fields, filled from Ana's address, and the
+  // supplier's order characteristics.
   const html = await (await page.request.get(`/${DEMO.serraVerde.slug}/checkout`)).text();
   expect(html).toContain('Endereço de faturamento');
   expect(html).toMatch(/value="Rua Harmonia"/);
+  expect(html).toContain('Horário para recebimento');
 
-  const billingRequests: string[] = [];
+  const serverReadRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/faturamento')) billingRequests.push(request.url());
+    if (/\/api\/(addresses\.billing|accounts\.orderCharacteristics)$/.test(request.url()))
+      serverReadRequests.push(request.url());
   });
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   const billing = page.getByRole('group', { name: 'Endereço de faturamento' });
@@ -136,5 +139,7 @@ test('checkout arrives with the billing address of the preselected address, read
   // Still editable after hydration, and no browser request was needed for it.
   await billing.getByLabel('Número').fill('456');
   await expect(billing.getByLabel('Número')).toHaveValue('456');
-  expect(billingRequests).toEqual([]);
+  await page.getByLabel('Horário para recebimento').selectOption('Tarde (13h–18h)');
+  await expect(page.getByLabel('Horário para recebimento')).toHaveValue('Tarde (13h–18h)');
+  expect(serverReadRequests).toEqual([]);
 });

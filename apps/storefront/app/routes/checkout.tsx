@@ -17,7 +17,6 @@ import { useLocationStore } from '~/features/suppliers/location-store';
 import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
 import { CartLockBanner } from '~/features/cart/cart-lock-banner';
-import { serverCart } from '~/features/cart/cart.server';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { cartSummaryItems, useCartView } from '~/features/cart/use-cart-view';
@@ -28,16 +27,14 @@ import { OrderTraits } from '~/features/accounts/order-traits';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
-import { addressesAndDelivery } from '~/features/checkout/delivery-preview.server';
-import { billingPreview } from '~/features/addresses/billing-address.server';
 import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
-import { nullWhenLoggedOut } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { storefrontContext } from '~/lib/storefront.server';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import type { Route } from './+types/checkout';
+import { checkoutData } from './checkout-data.server';
 
 // A crawler has no session: it gets the login notice, kept out of indexes. The buyer's own
 // checkout is never served to a crawler, so it needs no robots rule (ADR 0053).
@@ -48,24 +45,22 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 /**
- * The customer's addresses, cart and first delivery lookup, server-side with the session
- * (`loggedIn` false for a visitor or an ended session), the billing address of the preselected
- * address, and the map's tiles: the page renders complete and keeps its shape when the browser's
- * own loads arrive (issue 12 §5, ADR 0050).
+ * What the checkout renders with, server-side with the session (checkout-data.server.ts;
+ * `loggedIn` false for a visitor or an ended session), and the map's tiles: the page renders
+ * complete and keeps its shape when the browser's own loads arrive (issue 12 §5, ADR 0050).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storefrontContext);
   const [auth, fornecedor] = await Promise.all([store.auth(), store.supplier()]);
-  const data = auth
-    ? await Promise.all([
-        addressesAndDelivery(request, auth, fornecedor, (enderecos) =>
-          billingPreview(request, auth, fornecedor.tag, enderecos),
-        ),
-        serverCart(request, auth, fornecedor.idfornecedor),
-      ]).catch(nullWhenLoggedOut)
-    : null;
-  const [[enderecos, entrega, faturamento], carrinho] = data ?? [[[], null, null], null];
-  return { loggedIn: data !== null, enderecos, carrinho, entrega, faturamento, map: mapConfig };
+  const data = auth ? await checkoutData(request, auth, fornecedor) : null;
+  const none = {
+    enderecos: [],
+    entrega: null,
+    faturamento: null,
+    carrinho: null,
+    caracteristicas: null,
+  };
+  return { loggedIn: data !== null, ...(data ?? none), map: mapConfig };
 }
 
 /** Order submission, server-side with the session (features/checkout/submit-order.server.ts). */
@@ -91,7 +86,7 @@ const clearSuppliersFound = () => useLocationStore.getState().setCandidates(null
 function CheckoutPage({
   fornecedor,
   idcliente,
-  data: { enderecos, carrinho, entrega, faturamento, map },
+  data: { enderecos, carrinho, entrega, faturamento, caracteristicas, map },
 }: {
   fornecedor: Fornecedor;
   idcliente: number;
@@ -172,7 +167,11 @@ function CheckoutPage({
             />
             <PaymentSection checkout={checkout} formas={fornecedor.formasPagamento} />
             <NotesSection checkout={checkout} />
-            <OrderTraits idfornecedor={fornecedor.idfornecedor} form={checkout.form} />
+            <OrderTraits
+              idfornecedor={fornecedor.idfornecedor}
+              form={checkout.form}
+              initial={caracteristicas}
+            />
           </div>
           <CheckoutSummary
             items={cartSummaryItems(cart.lines)}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Caracteristica } from '@vitrine/contract';
 import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { selectClass } from './styles';
@@ -13,12 +14,15 @@ import { useCharacteristics } from './use-characteristics';
 export function OrderTraits({
   idfornecedor,
   form,
+  initial = null,
 }: {
   idfornecedor: string;
   form: { register: (name: `caracteristicas.c${number}`) => UseFormRegisterReturn };
+  /** The characteristics the server rendered the page with (null: the browser asks for them). */
+  initial?: Caracteristica[] | null;
 }) {
   const bind = (id: number) => form.register(`caracteristicas.c${id}`);
-  const { data } = useCharacteristics(idfornecedor, 'pedido');
+  const { data } = useCharacteristics(idfornecedor, 'pedido', initial);
   if (!data || data.length === 0) return null;
   return (
     <section
