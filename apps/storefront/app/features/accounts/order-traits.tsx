@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Caracteristica } from '@vitrine/contract';
 import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
 import { Field, inputClass } from '~/components/ui/field';
+import { HydrateLater } from '~/components/ui/hydrate-later';
 import { selectClass } from './styles';
 import { useCharacteristics } from './use-characteristics';
 
@@ -25,53 +26,56 @@ export function OrderTraits({
   const { data } = useCharacteristics(idfornecedor, 'pedido', initial);
   if (!data || data.length === 0) return null;
   return (
-    <section
-      aria-labelledby="secao-caracteristicas"
-      className="rounded-lg border border-black/10 bg-white p-4"
-    >
-      <h2 id="secao-caracteristicas" className="mb-3 text-lg font-semibold">
-        {ACCOUNTS_TEXT.orderCharacteristics}
-      </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {data.map((c) => (
-          <Field key={c.id} label={c.obrigatoria ? `${c.nome} *` : c.nome}>
-            {({ id, describedBy }) =>
-              c.tipo === 'selecao' || c.tipo === 'booleano' ? (
-                <select
-                  id={id}
-                  aria-describedby={describedBy}
-                  required={c.obrigatoria}
-                  {...bind(c.id)}
-                  className={selectClass}
-                >
-                  <option value="">{ACCOUNTS_TEXT.choose}</option>
-                  {(c.tipo === 'booleano'
-                    ? [
-                        ['true', ACCOUNTS_TEXT.yes],
-                        ['false', ACCOUNTS_TEXT.no],
-                      ]
-                    : c.opcoes.map((o) => [o, o])
-                  ).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  aria-describedby={describedBy}
-                  required={c.obrigatoria}
-                  maxLength={200}
-                  inputMode={c.tipo === 'numero' ? 'decimal' : undefined}
-                  {...bind(c.id)}
-                  className={inputClass}
-                />
-              )
-            }
-          </Field>
-        ))}
-      </div>
-    </section>
+    // Hydrated in a task of its own (ADR 0080).
+    <HydrateLater>
+      <section
+        aria-labelledby="secao-caracteristicas"
+        className="rounded-lg border border-black/10 bg-white p-4"
+      >
+        <h2 id="secao-caracteristicas" className="mb-3 text-lg font-semibold">
+          {ACCOUNTS_TEXT.orderCharacteristics}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {data.map((c) => (
+            <Field key={c.id} label={c.obrigatoria ? `${c.nome} *` : c.nome}>
+              {({ id, describedBy }) =>
+                c.tipo === 'selecao' || c.tipo === 'booleano' ? (
+                  <select
+                    id={id}
+                    aria-describedby={describedBy}
+                    required={c.obrigatoria}
+                    {...bind(c.id)}
+                    className={selectClass}
+                  >
+                    <option value="">{ACCOUNTS_TEXT.choose}</option>
+                    {(c.tipo === 'booleano'
+                      ? [
+                          ['true', ACCOUNTS_TEXT.yes],
+                          ['false', ACCOUNTS_TEXT.no],
+                        ]
+                      : c.opcoes.map((o) => [o, o])
+                    ).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    aria-describedby={describedBy}
+                    required={c.obrigatoria}
+                    maxLength={200}
+                    inputMode={c.tipo === 'numero' ? 'decimal' : undefined}
+                    {...bind(c.id)}
+                    className={inputClass}
+                  />
+                )
+              }
+            </Field>
+          ))}
+        </div>
+      </section>
+    </HydrateLater>
   );
 }
