@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadServerRendered } from '~/components/ui/lazy';
-import { hydrateServerHtml, removeHoistedHints } from '~/lib/browser-react';
+import { afterNextFrame, hydrateServerHtml, removeHoistedHints } from '~/lib/browser-react';
 import { loadMoneyFormats } from '@vitrine/domain/money';
 
 // The root layout renders <html> as a fragment in this build (root.tsx): Preact hydrates
@@ -28,17 +28,6 @@ async function serverDataDecoded(): Promise<void> {
 /** How long hydration waits for a frame that does not come (ms). */
 const HIDDEN_PAGE_MS = 250;
 
-/**
- * Resolves in a task after the browser's next paint (a frame's callback, then a task queued from
- * it), or after `HIDDEN_PAGE_MS` when no frame comes (a page opened in a background tab).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, HIDDEN_PAGE_MS);
-  });
-}
-
 // The prices' formatters, whose locale data takes a long step to load, in a task of their own
 // before hydration formats the first price (ADR 0082).
 setTimeout(loadMoneyFormats, 0);
@@ -48,7 +37,7 @@ void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(as
   // content before the main thread is held by hydration, which is not the same task as the
   // modules' evaluation either (issue 12 §5, ADR 0078). A click in between is held and replayed
   // once the page has hydrated (ADR 0073).
-  await afterNextPaint();
+  await new Promise<void>((resolve) => afterNextFrame(resolve, HIDDEN_PAGE_MS));
   removeHoistedHints(document.head);
   const mismatches = await hydrateServerHtml(() =>
     hydrateRoot(

@@ -43,15 +43,22 @@ options.vnode = (vnode) => {
   nextVnodeHook?.(vnode);
 };
 
-/** Preact's own wait before running effects: the next frame, or 35 ms when none comes. */
-function afterNextFrame(callback: () => void): void {
+/** How long Preact waits for a frame before running effects anyway (ms). */
+const EFFECTS_FRAME_WAIT_MS = 35;
+
+/**
+ * Runs `callback` in a task after the browser's next frame (a frame's callback, then a task
+ * queued from it), or after `noFrameMs` when no frame comes (a page in a background tab): the
+ * wait Preact uses before running effects, and the entry before hydrating.
+ */
+export function afterNextFrame(callback: () => void, noFrameMs = EFFECTS_FRAME_WAIT_MS): void {
   let frame = 0;
   const done = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
     setTimeout(callback);
   };
-  const timeout = setTimeout(done, 35);
+  const timeout = setTimeout(done, noFrameMs);
   frame = requestAnimationFrame(done);
 }
 

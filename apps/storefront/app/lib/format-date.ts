@@ -1,9 +1,9 @@
-import { onFirstUse } from '@vitrine/domain/on-first-use';
 /**
  * pt-BR date display (ARCHITECTURE.md §2 lib: format). Calendar dates ("YYYY-MM-DD", e.g. a
  * delivery date) are formatted as that day whatever the machine's zone; instants (ISO
  * timestamps) in Brasília time.
  */
+import { onFirstUse } from '@vitrine/domain/on-first-use';
 
 const dayFormat = onFirstUse(
   () =>
