@@ -1,3 +1,5 @@
+import { UI_TEXT } from './ui-messages.ts';
+
 /**
  * pt-BR texts of the address book, the CEP lookup and the map (spec §3 Address, §5 cep rule,
  * §7 Addresses, §8 Delivery and address). Field labels shared with the checkout stay in
@@ -25,7 +27,7 @@ export const ADDRESS_MSG = {
 /** Labels of the address book page, its panels and the billing-address fields. */
 export const ADDRESS_TEXT = {
   pageTitle: 'Meus endereços',
-  menu: 'Endereços',
+  menu: UI_TEXT.addresses,
   listTitle: 'Seus endereços',
   listDescription: 'Escolha, edite ou cadastre endereços de entrega.',
   loginToSee: 'Entre na sua conta para ver seus endereços.',

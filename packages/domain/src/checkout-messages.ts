@@ -1,3 +1,5 @@
+import { windowLabel } from './delivery/window-label.ts';
+
 /** pt-BR texts of the checkout (the spec's own texts stay in `messages.ts`). */
 export const CHECKOUT_TEXT = {
   title: 'Finalizar compra',
@@ -38,7 +40,7 @@ export const CHECKOUT_TEXT = {
   pickupWindow: 'Horário de retirada',
   pickupForm: 'Forma de retirada',
   /** "08:00 às 12:00". */
-  windowLabel: (inicio: string, fim: string) => `${inicio} às ${fim}`,
+  windowLabel,
   placesLeft: (vagas: number) => (vagas === 1 ? 'última vaga' : `${vagas} vagas`),
   /** Formatted money in, e.g. "Grátis a partir de R$ 300,00". */
   freeAbove: (valor: string) => `Grátis a partir de ${valor}`,

@@ -79,3 +79,11 @@ export function repeatOrderLoadedText(mensagem: string | null | undefined): stri
   const note = mensagem?.trim();
   return note ? `${MSG.repeatOrderLoaded}. ${note}` : MSG.repeatOrderLoaded;
 }
+
+/**
+ * The note on an order a linked user or a representative placed (spec §6): 'Pedido emitido por
+ * {nome}'.
+ */
+export function orderIssuedByText(nome: string): string {
+  return `${MSG.orderIssuedBy} ${nome}`;
+}

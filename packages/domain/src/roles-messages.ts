@@ -1,4 +1,5 @@
 import { MSG } from './messages.ts';
+import { UI_TEXT } from './ui-messages.ts';
 
 /**
  * pt-BR texts of linked users, sales representatives, api keys and login tokens (spec §6, §2
@@ -32,8 +33,8 @@ export const ROLES_MSG = {
   /** 404: no customer is mapped to the ERP user id under this key. */
   erpUserUnknown: 'Usuário do ERP sem cliente vinculado',
   /** The representative banner: 'Atendendo {cliente}'. */
-  servingCustomer: 'Atendendo',
-  switchCustomer: 'Trocar cliente',
+  servingCustomer: UI_TEXT.servingCustomer,
+  switchCustomer: UI_TEXT.switchCustomer,
   emailInvalid: 'E-mail inválido',
   passwordTooShort: 'A senha deve ter pelo menos 8 caracteres',
   apiKeyRequired: 'Informe a chave de API',
@@ -42,19 +43,11 @@ export const ROLES_MSG = {
   invitationSubject: 'Convite para comprar como usuário vinculado',
 } as const;
 
-/**
- * The note on an order a linked user or a representative placed (spec §6): 'Pedido emitido por
- * {nome}'.
- */
-export function orderIssuedByText(nome: string): string {
-  return `${MSG.orderIssuedBy} ${nome}`;
-}
-
 /** pt-BR labels of the roles' screens (linked users, representative area, invitations). */
 export const ROLES_TEXT = {
   loginTokenTitle: 'Entrando na loja',
   linkedUsersMenu: 'Usuários',
-  linkedUsersTitle: 'Usuários vinculados',
+  linkedUsersTitle: UI_TEXT.linkedUsers,
   linkedUsersIntro:
     'Pessoas que compram em nome da sua conta, cada uma com e-mail e senha próprios. Os pedidos delas mostram quem os emitiu.',
   linkedUsersEmpty: 'Nenhum usuário vinculado ainda.',
@@ -82,7 +75,7 @@ export const ROLES_TEXT = {
   serveLabel: (nome: string) => `Atender ${nome}`,
   repLogout: 'Sair da área do consultor',
   customerSelectionIntro: 'Escolha por qual cliente você vai comprar.',
-  actingFor: 'Comprando por',
+  actingFor: UI_TEXT.actingFor,
   currentClient: 'atual',
   apiKeyErrorTitle: 'Acesso da integração',
   sending: 'Enviando…',

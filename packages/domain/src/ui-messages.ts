@@ -11,6 +11,16 @@ export const UI_TEXT = {
   login: 'Entrar',
   logout: 'Sair',
   myOrders: 'Meus pedidos',
+  /** The account menu's other entries, also the titles of their pages (their modules read these). */
+  coupons: 'Cupons',
+  invoices: 'Faturas',
+  addresses: 'Endereços',
+  linkedUsers: 'Usuários vinculados',
+  /** The representative banner: 'Atendendo {cliente}'. */
+  servingCustomer: 'Atendendo',
+  /** The linked user's banner: 'Comprando por {cliente}'. */
+  actingFor: 'Comprando por',
+  switchCustomer: 'Trocar cliente',
   greeting: (firstName: string) => `Olá, ${firstName}`,
   categories: 'Categorias',
   allProducts: 'Todos os produtos',

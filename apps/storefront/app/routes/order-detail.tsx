@@ -8,7 +8,7 @@ import { assertSameOrigin } from '~/lib/same-origin.server';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
 import { orderIssuerText, paymentStateText, paymentText } from '~/features/orders/order-text';
-import { AfterSalePanel } from '~/features/orders/after-sale-panel';
+import { hasAfterSale } from '~/features/orders/after-sale-sections';
 import { runOrderAction } from '~/features/orders/after-sale.server';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { loadOrderPage, orderNumber } from '~/features/orders/orders.server';
@@ -16,6 +16,7 @@ import { OrderPayment } from '~/features/payments/order-payment';
 import { StatusBadge } from '~/features/orders/status-badge';
 import { StatusTimeline } from '~/features/orders/status-timeline';
 import { LoginRequired } from '~/components/ui/login-required';
+import { lazyNamed } from '~/components/ui/lazy';
 import { ChangePaymentMethod } from '~/features/payment-methods/change-payment-method';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
 import { formatDateTime } from '~/lib/format-date';
@@ -40,6 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!auth) throw data(APP_MSG.notFound, { status: 401 });
   return runOrderAction(auth, orderNumber(params.numpedido), await request.formData());
 }
+
+// Loaded only for an order with an after-sale section (before hydrating: the server rendered it).
+const AfterSalePanel = lazyNamed(
+  () => import('~/features/orders/after-sale-panel'),
+  'AfterSalePanel',
+);
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
@@ -127,12 +134,14 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
             </p>
             <ChangePaymentMethod pedido={pedido} formas={formas} />
           </section>
-          <AfterSalePanel
-            pedido={pedido}
-            docHref={(tipo) =>
-              `/${params.fornecedor}/pedidos/${pedido.numpedido}/documento/${tipo}`
-            }
-          />
+          {hasAfterSale(pedido) && (
+            <AfterSalePanel
+              pedido={pedido}
+              docHref={(tipo) =>
+                `/${params.fornecedor}/pedidos/${pedido.numpedido}/documento/${tipo}`
+              }
+            />
+          )}
           <section aria-labelledby="historico-titulo" className={card}>
             <h2 id="historico-titulo" className="mb-3 text-lg font-semibold">
               {ORDERS_TEXT.history}

@@ -1,4 +1,5 @@
 import { formatBRL, type Centavos } from '../money.ts';
+import { UI_TEXT } from '../ui-messages.ts';
 
 /**
  * pt-BR texts of the buyer's coupon screens: the coupon modal (spec §2 "Coupon"), the coupon
@@ -32,7 +33,7 @@ export const COUPON_TEXT = {
   couponSection: 'Cupom',
   // Coupons screen
   pageTitle: 'Meus cupons',
-  menu: 'Cupons',
+  menu: UI_TEXT.coupons,
   loginToSee: 'Entre na sua conta para ver os seus cupons.',
   availableCoupons: 'Cupons disponíveis',
   empty: 'Nenhum cupom disponível no momento.',
@@ -62,11 +63,6 @@ export function discountAmountText(desconto: Centavos): string {
 /** "Desconto do cupom −R$ 12,50" — the discount line as one phrase (screen readers, line notes). @param desconto - centavos. */
 export function couponDiscountLineText(desconto: Centavos): string {
   return `${COUPON_TEXT.discountLine} ${discountAmountText(desconto)}`;
-}
-
-/** "Cupom BEMVINDO10" — the applied coupon's heading. */
-export function couponCodeText(codigo: string): string {
-  return `Cupom ${codigo}`;
 }
 
 /** "Código: BEMVINDO10" on a coupon card. */

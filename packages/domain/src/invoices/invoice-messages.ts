@@ -1,4 +1,5 @@
 import { formatBRL, type Centavos } from '../money.ts';
+import { UI_TEXT } from '../ui-messages.ts';
 
 /**
  * pt-BR texts of invoice credit and faturas (spec §1 "invoices … and the credit limit", §3
@@ -15,7 +16,7 @@ export const INVOICE_MSG = {
 
 /** pt-BR texts of the Faturas screen. */
 export const INVOICE_TEXT = {
-  title: 'Faturas',
+  title: UI_TEXT.invoices,
   loginToSee: 'Entre na sua conta para ver as suas faturas.',
   empty: 'Você ainda não tem faturas neste fornecedor.',
   loadError: 'Não foi possível carregar as suas faturas. Tente novamente.',

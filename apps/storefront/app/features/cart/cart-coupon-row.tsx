@@ -1,4 +1,5 @@
-import { COUPON_TEXT, couponCodeText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { couponCodeText } from '@vitrine/domain/coupons/coupon-code-text';
+import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useModalStore, type ModalName } from '~/lib/modal-store';
 import type { CartCoupon } from './cart-coupon';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { couponCodeText } from '@vitrine/domain/coupons/coupon-code-text';
 import { COUPON_MSG } from '@vitrine/domain/coupons/coupon-messages';
 import {
   COUPON_TEXT,
-  couponCodeText,
   couponDiscountLineText,
   enableAutomaticCouponText,
 } from '@vitrine/domain/coupons/coupon-ui-messages';

@@ -9,10 +9,6 @@ import Package from 'lucide-react/icons/package';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Users from 'lucide-react/icons/users';
 import { MODULOS } from '@vitrine/domain/access/modules';
-import { ADDRESS_TEXT } from '@vitrine/domain/address-messages';
-import { COUPON_TEXT } from '@vitrine/domain/coupons/coupon-ui-messages';
-import { INVOICE_TEXT } from '@vitrine/domain/invoices/invoice-messages';
-import { ROLES_MSG, ROLES_TEXT } from '@vitrine/domain/roles-messages';
 import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { useModalStore } from '~/lib/modal-store';
 import { useModuleEnabled } from '~/lib/modules';
@@ -100,33 +96,33 @@ export function UserMenu({
         <Link
           to={`/${slug}/cupons`}
           className={menuItemClass}
-          aria-label={COUPON_TEXT.menu}
-          title={COUPON_TEXT.menu}
+          aria-label={UI_TEXT.coupons}
+          title={UI_TEXT.coupons}
         >
           <TicketPercent aria-hidden className="h-5 w-5" />
-          <span className={labelClass}>{COUPON_TEXT.menu}</span>
+          <span className={labelClass}>{UI_TEXT.coupons}</span>
         </Link>
       )}
       {modules.faturas && (
         <Link
           to={`/${slug}/faturas`}
           className={menuItemClass}
-          aria-label={INVOICE_TEXT.title}
-          title={INVOICE_TEXT.title}
+          aria-label={UI_TEXT.invoices}
+          title={UI_TEXT.invoices}
         >
           <FileText aria-hidden className="h-5 w-5" />
-          <span className={labelClass}>{INVOICE_TEXT.title}</span>
+          <span className={labelClass}>{UI_TEXT.invoices}</span>
         </Link>
       )}
       {modules.enderecos && (
         <Link
           to={`/${slug}/enderecos`}
           className={menuItemClass}
-          aria-label={ADDRESS_TEXT.menu}
-          title={ADDRESS_TEXT.menu}
+          aria-label={UI_TEXT.addresses}
+          title={UI_TEXT.addresses}
         >
           <MapPin aria-hidden className="h-5 w-5" />
-          <span className={labelClass}>{ADDRESS_TEXT.menu}</span>
+          <span className={labelClass}>{UI_TEXT.addresses}</span>
         </Link>
       )}
       {papel.papel === 'cliente' && account}
@@ -134,8 +130,8 @@ export function UserMenu({
         <Link
           to={`/${slug}/usuarios`}
           className={menuItemClass}
-          aria-label={ROLES_TEXT.linkedUsersTitle}
-          title={ROLES_TEXT.linkedUsersTitle}
+          aria-label={UI_TEXT.linkedUsers}
+          title={UI_TEXT.linkedUsers}
         >
           <Users aria-hidden className="h-5 w-5" />
         </Link>
@@ -168,7 +164,7 @@ function RoleBanner({
   usuario: MenuUsuario;
   papel: Extract<SessionRole, { papel: 'representante' | 'vinculado' }>;
 }) {
-  const label = papel.papel === 'representante' ? ROLES_MSG.servingCustomer : ROLES_TEXT.actingFor;
+  const label = papel.papel === 'representante' ? UI_TEXT.servingCustomer : UI_TEXT.actingFor;
   return (
     <div
       role="status"
@@ -181,10 +177,10 @@ function RoleBanner({
         <Link
           to={`/${slug}/consultor`}
           className={menuItemClass}
-          aria-label={ROLES_MSG.switchCustomer}
+          aria-label={UI_TEXT.switchCustomer}
         >
           <ArrowLeftRight aria-hidden className="h-4 w-4" />
-          <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
+          <span className="hidden md:inline">{UI_TEXT.switchCustomer}</span>
         </Link>
       ) : (
         papel.clientes.length > 1 && (
@@ -193,10 +189,10 @@ function RoleBanner({
               type="button"
               onClick={() => useModalStore.getState().open('customer-selection')}
               className={menuItemClass}
-              aria-label={ROLES_MSG.switchCustomer}
+              aria-label={UI_TEXT.switchCustomer}
             >
               <ArrowLeftRight aria-hidden className="h-4 w-4" />
-              <span className="hidden md:inline">{ROLES_MSG.switchCustomer}</span>
+              <span className="hidden md:inline">{UI_TEXT.switchCustomer}</span>
             </button>
             <CustomerSelectionModal
               slug={slug}

@@ -1,6 +1,7 @@
 import { StatusPedido } from '@vitrine/domain/order-status';
 import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
 import type { PedidoDetalhe } from '@vitrine/contract';
+import { afterSaleSections } from './after-sale-sections';
 import { FiscalDocuments } from './fiscal-documents';
 import { OrderActions } from './order-actions';
 import { OrderRating } from './order-rating';
@@ -9,7 +10,9 @@ const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
 
 /**
  * The order page's after-sale sections: the buyer's actions (accept quote, cancel), the fiscal
- * documents once invoiced, and the rating once delivered. Each appears only when it applies.
+ * documents once invoiced, and the rating once delivered. Each appears only when it applies
+ * (after-sale-sections.ts). A chunk of its own, with its texts: the order page loads it only for
+ * an order that shows one of them (issue 12 §5).
  */
 export function AfterSalePanel({
   pedido,
@@ -19,8 +22,7 @@ export function AfterSalePanel({
   docHref: (tipo: 'danfe' | 'xml') => string;
 }) {
   const emAnalise = pedido.status === StatusPedido.ORCAMENTO_NOVO;
-  const showActions = pedido.acoes.cancelar || pedido.acoes.aceitarOrcamento || emAnalise;
-  const showRating = pedido.acoes.avaliar || pedido.avaliacao !== null;
+  const { actions: showActions, fiscal, rating: showRating } = afterSaleSections(pedido);
   return (
     <>
       {showActions && (
@@ -31,7 +33,7 @@ export function AfterSalePanel({
           <OrderActions acoes={pedido.acoes} emAnalise={emAnalise} />
         </section>
       )}
-      {pedido.notaFiscal && (
+      {fiscal && (
         <section aria-labelledby="fiscal-titulo" className={card}>
           <h2 id="fiscal-titulo" className="mb-3 text-lg font-semibold">
             {AFTER_SALE_TEXT.fiscal}

@@ -1,5 +1,5 @@
-import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import { windowLabel } from '@vitrine/domain/delivery/window-label';
 import { ORDERS_TEXT, deliveryTypeLabel } from '@vitrine/domain/orders-messages';
 import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
@@ -39,7 +39,7 @@ export function DeliverySummary({
         {date && (
           <p className="text-sm text-black/70">
             {(pickup ? ORDERS_TEXT.pickupOn : ORDERS_TEXT.deliveredOn)(formatCalendarDate(date))}
-            {janela ? `, ${CHECKOUT_TEXT.windowLabel(janela.inicio, janela.fim)}` : ''}
+            {janela ? `, ${windowLabel(janela.inicio, janela.fim)}` : ''}
           </p>
         )}
       </div>

@@ -1,8 +1,7 @@
 import type { EnderecoEntregaPedido, FormaPagamentoPedido } from '@vitrine/contract';
 import { StatusPedido, isStatusPedido, statusText } from '@vitrine/domain/order-status';
-import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
+import { ORDERS_TEXT, orderIssuedByText } from '@vitrine/domain/orders-messages';
 import { AFTER_SALE_TEXT } from '@vitrine/domain/orders/after-sale-messages';
-import { orderIssuedByText } from '@vitrine/domain/roles-messages';
 
 /** The status text: the domain's pt-BR text for a known status, else the API's. */
 export function orderStatusText(status: string, statusTexto?: string | null): string {

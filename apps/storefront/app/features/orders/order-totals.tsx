@@ -1,4 +1,4 @@
-import { couponCodeText } from '@vitrine/domain/coupons/coupon-ui-messages';
+import { couponCodeText } from '@vitrine/domain/coupons/coupon-code-text';
 import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { brl } from '~/lib/format';
 

@@ -1,5 +1,5 @@
 import type { CartaoPagamento, PedidoDetalhe } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import { TextField } from '~/components/ui/field';
 import { maskCepInput } from '~/lib/cep-input';
 
@@ -46,11 +46,11 @@ export function billingErrors(b: BillingFields): Partial<Record<keyof BillingFie
     'faturamento_bairro',
     'faturamento_cidade',
   ] as const)
-    if (!b[key].trim()) errors[key] = PAYMENTS_TEXT.required;
+    if (!b[key].trim()) errors[key] = CARD_TEXT.required;
   if (b.faturamento_cep.replace(/\D/g, '').length !== 8)
-    errors.faturamento_cep = PAYMENTS_TEXT.invalidCep;
+    errors.faturamento_cep = CARD_TEXT.invalidCep;
   if (!/^[A-Za-z]{2}$/.test(b.faturamento_estado.trim()))
-    errors.faturamento_estado = PAYMENTS_TEXT.invalidUf;
+    errors.faturamento_estado = CARD_TEXT.invalidUf;
   return errors;
 }
 
@@ -81,12 +81,12 @@ export function BillingAddressInputs({
 }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-6">
-      <legend className="mb-2 text-sm font-semibold">{PAYMENTS_TEXT.billingTitle}</legend>
+      <legend className="mb-2 text-sm font-semibold">{CARD_TEXT.billingTitle}</legend>
       {FIELDS.map(({ key, className, autoComplete }) => (
         <TextField
           key={key}
           className={className}
-          label={PAYMENTS_TEXT[key]}
+          label={CARD_TEXT[key]}
           name={key}
           autoComplete={autoComplete}
           inputMode={key === 'faturamento_cep' ? 'numeric' : undefined}

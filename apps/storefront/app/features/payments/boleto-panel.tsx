@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import FileText from 'lucide-react/icons/file-text';
 import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { formatLinhaDigitavel } from '@vitrine/domain/payments/boleto';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { BOLETO_TEXT } from '@vitrine/domain/payments/boleto-messages';
 import { callFromBrowser } from '~/lib/api-browser';
 import { CopyableCode } from './copyable-code';
 
@@ -32,11 +32,11 @@ export function BoletoPanel({
     staleTime: Infinity,
     retry: false,
   });
-  if (boleto.isPending) return <p role="status">{PAYMENTS_TEXT.generateBoleto}…</p>;
+  if (boleto.isPending) return <p role="status">{BOLETO_TEXT.generateBoleto}…</p>;
   if (boleto.isError || boleto.data.tipo !== 'BOLETO')
     return (
       <p role="alert" className="text-sm text-red-800">
-        {boleto.error?.message ?? PAYMENTS_TEXT.receiptFailed}
+        {boleto.error?.message ?? BOLETO_TEXT.receiptFailed}
       </p>
     );
   const b = boleto.data;
@@ -45,14 +45,14 @@ export function BoletoPanel({
     <div className="grid gap-3">
       <p>
         <strong className="tabular-nums">{formatBRL(reaisToCentavos(b.valor))}</strong> ·{' '}
-        {PAYMENTS_TEXT.boletoDue(`${d}/${m}/${y}`)}
+        {BOLETO_TEXT.boletoDue(`${d}/${m}/${y}`)}
       </p>
       <CopyableCode
         code={b.linhaDigitavel}
         display={formatLinhaDigitavel(b.linhaDigitavel)}
-        label={PAYMENTS_TEXT.boletoLine}
-        copyLabel={PAYMENTS_TEXT.boletoCopy}
-        copiedLabel={PAYMENTS_TEXT.boletoCopied}
+        label={BOLETO_TEXT.boletoLine}
+        copyLabel={BOLETO_TEXT.boletoCopy}
+        copiedLabel={BOLETO_TEXT.boletoCopied}
         rows={2}
         monoSize="text-sm"
         dataAttributes={{ 'data-linha-digitavel': b.linhaDigitavel }}
@@ -63,11 +63,11 @@ export function BoletoPanel({
             rel="noopener"
             className="inline-flex h-11 items-center gap-2 rounded-md border border-black/20 bg-white px-5 font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary"
           >
-            <FileText aria-hidden className="h-4 w-4" /> {PAYMENTS_TEXT.boletoPdf}
+            <FileText aria-hidden className="h-4 w-4" /> {BOLETO_TEXT.boletoPdf}
           </a>
         }
       />
-      <p className="text-sm text-black/60">{PAYMENTS_TEXT.boletoWaiting}</p>
+      <p className="text-sm text-black/60">{BOLETO_TEXT.boletoWaiting}</p>
     </div>
   );
 }

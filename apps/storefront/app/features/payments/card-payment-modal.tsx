@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { centavosToReais, formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { PAYMENT_MSG, PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
-import { preAuthorisationAmount } from '@vitrine/domain/payments/pre-authorisation';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
+import {
+  isWeighedOrderLine,
+  preAuthorisationAmount,
+} from '@vitrine/domain/payments/pre-authorisation';
 import { Panel } from '~/components/ui/panel';
 import { billingFrom, type BillingSource } from './billing-fields';
 import { NewCardForm } from './new-card-form';
@@ -22,8 +26,8 @@ interface CardPaymentModalProps {
   idformapagto: number;
   /** Order total, reais. */
   total: number;
-  /** The order has weighed items: a pre-charge (total + margin) is authorised (spec §9). */
-  preAutorizacao: boolean;
+  /** The order's lines: weighed items mean a pre-charge (total + margin) is authorised (spec §9). */
+  itens: readonly { unidade: string; quantidade: number }[];
   /** The order's billing address, else its delivery address: the card's billing fields start from it. */
   address: BillingSource | null;
 }
@@ -40,9 +44,10 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
   const deleteCard = useDeleteCard(idcliente, idfornecedor);
   const confirm = useConfirmPayment(numpedido, idcliente, onClose);
   const [newCard, setNewCard] = useState(false);
+  const preAutorizacao = props.itens.some(isWeighedOrderLine);
   // Weighed orders: the pre-charge is the total plus the gateway's margin (the domain's rule).
   const amount =
-    props.preAutorizacao && gateway.data
+    preAutorizacao && gateway.data
       ? centavosToReais(
           preAuthorisationAmount(reaisToCentavos(total), gateway.data.margemPreAutorizacao),
         )
@@ -60,16 +65,16 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
     >
       <div className="grid gap-4 px-5 pb-5">
         <p className="text-sm">
-          {PAYMENTS_TEXT.orderTotal(formatBRL(reaisToCentavos(total)))}
-          {amount !== total && ` · ${PAYMENTS_TEXT.preCharge(formatBRL(reaisToCentavos(amount)))}`}
+          {CARD_TEXT.orderTotal(formatBRL(reaisToCentavos(total)))}
+          {amount !== total && ` · ${CARD_TEXT.preCharge(formatBRL(reaisToCentavos(amount)))}`}
         </p>
-        {props.preAutorizacao && (
+        {preAutorizacao && (
           <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {PAYMENT_MSG.preAuthorisation}
           </p>
         )}
         {gateway.isPending || saved.isPending ? (
-          <p role="status">{PAYMENTS_TEXT.loadingCards}</p>
+          <p role="status">{CARD_TEXT.loadingCards}</p>
         ) : gateway.isError || !gateway.data ? (
           <p role="alert" className="text-sm text-red-700">
             {gateway.error?.message ?? PAYMENT_MSG.confirmFailed}
@@ -78,12 +83,12 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
           <>
             {saved.isError && (
               <p role="alert" className="text-sm text-red-700">
-                {PAYMENTS_TEXT.cardsLoadFailed}
+                {CARD_TEXT.cardsLoadFailed}
               </p>
             )}
             {cards.length > 0 && (
-              <section aria-label={PAYMENTS_TEXT.savedCards} className="grid gap-2">
-                <h3 className="font-semibold">{PAYMENTS_TEXT.savedCards}</h3>
+              <section aria-label={CARD_TEXT.savedCards} className="grid gap-2">
+                <h3 className="font-semibold">{CARD_TEXT.savedCards}</h3>
                 <SavedCards
                   cards={cards}
                   gateway={gateway.data}
@@ -98,7 +103,7 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
                     onClick={() => setNewCard(true)}
                     className="justify-self-start text-sm font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-primary"
                   >
-                    {PAYMENTS_TEXT.newCard}
+                    {CARD_TEXT.newCard}
                   </button>
                 )}
               </section>
@@ -110,7 +115,7 @@ export function CardPaymentModal(props: CardPaymentModalProps) {
                 billing={billingFrom(props.address)}
                 busy={confirm.isPending}
                 onPay={(c) => confirm.mutate(c)}
-                submitLabel={PAYMENTS_TEXT.pay(formatBRL(reaisToCentavos(amount)))}
+                submitLabel={CARD_TEXT.pay(formatBRL(reaisToCentavos(amount)))}
               />
             )}
           </>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import { cardBrand, cardMask, validateCard } from './card-validation';
 import { maskCardNumber, maskExpiry } from './card-masks';
 import { tokenizeCard } from './tokenize';
@@ -26,10 +26,10 @@ describe('card checks (card-validator)', () => {
         securityCode: '1',
       }),
     ).toEqual({
-      pan: PAYMENTS_TEXT.invalidNumber,
-      holder: PAYMENTS_TEXT.invalidName,
-      validity: PAYMENTS_TEXT.invalidExpiry,
-      securityCode: PAYMENTS_TEXT.invalidCvc,
+      pan: CARD_TEXT.invalidNumber,
+      holder: CARD_TEXT.invalidName,
+      validity: CARD_TEXT.invalidExpiry,
+      securityCode: CARD_TEXT.invalidCvc,
     });
   });
   it('masks the number in groups of four and the expiry as MM/AA', () => {
@@ -69,6 +69,6 @@ describe('tokenizeCard', () => {
     );
     await expect(
       tokenizeCard({ tokenizationUrl: 'http://x/t', publicKey: 'PK' }, ok),
-    ).rejects.toThrow(PAYMENTS_TEXT.tokenizeFailed);
+    ).rejects.toThrow(CARD_TEXT.tokenizeFailed);
   });
 });

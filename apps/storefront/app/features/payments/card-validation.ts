@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import type { CardInput } from './tokenize';
 
 /** Per-field pt-BR errors of a card form; empty when the card looks valid. */
@@ -21,13 +21,13 @@ export function cardBrand(
 export function validateCard(card: CardInput): CardErrors {
   const errors: CardErrors = {};
   const number = cardValidator.number(card.pan.replace(/\D/g, ''));
-  if (!number.isValid) errors.pan = PAYMENTS_TEXT.invalidNumber;
+  if (!number.isValid) errors.pan = CARD_TEXT.invalidNumber;
   if (!cardValidator.cardholderName(card.holder.trim()).isValid || card.holder.trim().length < 3)
-    errors.holder = PAYMENTS_TEXT.invalidName;
+    errors.holder = CARD_TEXT.invalidName;
   if (!cardValidator.expirationDate(card.validity).isValid)
-    errors.validity = PAYMENTS_TEXT.invalidExpiry;
+    errors.validity = CARD_TEXT.invalidExpiry;
   if (!cardValidator.cvv(card.securityCode, number.card?.code.size ?? [3, 4]).isValid)
-    errors.securityCode = PAYMENTS_TEXT.invalidCvc;
+    errors.securityCode = CARD_TEXT.invalidCvc;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 import { installmentOptions } from '@vitrine/domain/payments/installments';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import { Field, inputClass } from '~/components/ui/field';
 
 interface InstallmentsSelectProps {
@@ -27,7 +27,7 @@ export function InstallmentsSelect({
     parcelaMinimaCentavos: reaisToCentavos(parcelaMinima),
   });
   return (
-    <Field label={PAYMENTS_TEXT.installments}>
+    <Field label={CARD_TEXT.installments}>
       {({ id }) => (
         <select
           id={id}
@@ -38,7 +38,7 @@ export function InstallmentsSelect({
         >
           {options.map((o) => (
             <option key={o.quantParcelas} value={o.quantParcelas}>
-              {PAYMENTS_TEXT.installmentOption(
+              {CARD_TEXT.installmentOption(
                 o.quantParcelas,
                 formatBRL(o.parcelas[0]!),
                 formatBRL(totalCentavos),

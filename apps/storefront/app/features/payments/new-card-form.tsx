@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import { TextField } from '~/components/ui/field';
 import { BillingAddressInputs, billingErrors, type BillingFields } from './billing-fields';
 import { maskCardNumber, maskCvc, maskExpiry } from './card-masks';
@@ -77,7 +77,7 @@ export function NewCardForm({
         ...billing,
       });
     } catch (error) {
-      setTokenError(error instanceof Error ? error.message : PAYMENTS_TEXT.tokenizeFailed);
+      setTokenError(error instanceof Error ? error.message : CARD_TEXT.tokenizeFailed);
     } finally {
       setTokenizing(false);
     }
@@ -86,17 +86,17 @@ export function NewCardForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3">
       <TextField
-        label={PAYMENTS_TEXT.cardNumber}
+        label={CARD_TEXT.cardNumber}
         name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
         value={card.pan}
         error={errors.pan}
-        hint={brand ? PAYMENTS_TEXT.brandLabel(brand.niceType) : undefined}
+        hint={brand ? CARD_TEXT.brandLabel(brand.niceType) : undefined}
         onChange={(e) => setCard({ ...card, pan: maskCardNumber(e.target.value) })}
       />
       <TextField
-        label={PAYMENTS_TEXT.cardName}
+        label={CARD_TEXT.cardName}
         name="ccname"
         autoComplete="cc-name"
         value={card.holder}
@@ -106,7 +106,7 @@ export function NewCardForm({
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label={PAYMENTS_TEXT.cardExpiry}
+          label={CARD_TEXT.cardExpiry}
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
@@ -115,7 +115,7 @@ export function NewCardForm({
           onChange={(e) => setCard({ ...card, validity: maskExpiry(e.target.value) })}
         />
         <TextField
-          label={PAYMENTS_TEXT.cardCvc}
+          label={CARD_TEXT.cardCvc}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
@@ -140,9 +140,9 @@ export function NewCardForm({
           onChange={(e) => setSave(e.target.checked)}
           className="h-5 w-5"
         />
-        {PAYMENTS_TEXT.saveCard}
+        {CARD_TEXT.saveCard}
       </label>
-      <p className="text-xs text-black/60">{PAYMENTS_TEXT.secureNote}</p>
+      <p className="text-xs text-black/60">{CARD_TEXT.secureNote}</p>
       {tokenError && (
         <p role="alert" className="text-sm text-red-700">
           {tokenError}
@@ -153,7 +153,7 @@ export function NewCardForm({
         disabled={busy || tokenizing}
         className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-fg hover:brightness-110 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        {busy || tokenizing ? PAYMENTS_TEXT.paying : submitLabel}
+        {busy || tokenizing ? CARD_TEXT.paying : submitLabel}
       </button>
     </form>
   );

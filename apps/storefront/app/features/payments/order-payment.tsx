@@ -2,14 +2,11 @@ import { useState } from 'react';
 import type { PedidoDetalhe } from '@vitrine/contract';
 import { ORDERS_TEXT } from '@vitrine/domain/orders-messages';
 import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
-import { isWeighedOrderLine } from '@vitrine/domain/payments/pre-authorisation';
 import X from 'lucide-react/icons/x';
 import { lazyNamed, useOpenedOnce } from '~/components/ui/lazy';
 import { callFromBrowser } from '~/lib/api-browser';
 import { useSupplierLayoutData } from '~/lib/supplier-layout-data';
-import { BoletoPanel } from './boleto-panel';
 import { usePaymentErrorStore } from './payment-error-store';
-import { PixPayment } from './pix-payment';
 import { usePaymentState } from './use-payment-state';
 
 interface OrderPaymentProps {
@@ -26,6 +23,10 @@ interface OrderPaymentProps {
   fornecedor: string;
 }
 
+// The Pix code and the boleto load only for an order paid that way (before hydrating, when the
+// server rendered them), issue 12 §5.
+const PixPayment = lazyNamed(() => import('./pix-payment'), 'PixPayment');
+const BoletoPanel = lazyNamed(() => import('./boleto-panel'), 'BoletoPanel');
 // The card modal (saved cards, a new card with its checks, the dialog) loads when first opened.
 const CardPaymentModal = lazyNamed(() => import('./card-payment-modal'), 'CardPaymentModal');
 
@@ -145,7 +146,7 @@ export function OrderPayment({ pedido, pix, pixError, fornecedor }: OrderPayment
               idfornecedor={pedido.idfornecedor}
               idformapagto={pedido.formaPagamento.idformapagto}
               total={pedido.totalpedido}
-              preAutorizacao={pedido.itens.some(isWeighedOrderLine)}
+              itens={pedido.itens}
               address={pedido.enderecofaturamento ?? pedido.enderecoentrega ?? null}
             />
           )}

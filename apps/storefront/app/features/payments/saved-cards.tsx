@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CartaoPagamento, CartaoSalvo, GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 import Trash2 from 'lucide-react/icons/trash';
 import { toast } from '~/lib/toast';
 import { TextField } from '~/components/ui/field';
@@ -31,7 +31,7 @@ export function SavedCards({ cards, gateway, total, busy, onPay, onDelete }: Sav
   async function pay(e: FormEvent) {
     e.preventDefault();
     if (!card) return;
-    if (!/^\d{3,4}$/.test(cvc)) return setError(PAYMENTS_TEXT.invalidCvc);
+    if (!/^\d{3,4}$/.test(cvc)) return setError(CARD_TEXT.invalidCvc);
     setError(null);
     try {
       const token = await tokenizeSavedCard(gateway, card.cardId, cvc);
@@ -43,24 +43,24 @@ export function SavedCards({ cards, gateway, total, busy, onPay, onDelete }: Sav
         quantParcelas: parcelas,
       });
     } catch (err) {
-      setError(err instanceof Error ? err.message : PAYMENTS_TEXT.tokenizeFailed);
+      setError(err instanceof Error ? err.message : CARD_TEXT.tokenizeFailed);
     }
   }
 
   async function remove(c: CartaoSalvo) {
-    if (!window.confirm(PAYMENTS_TEXT.deleteCardConfirm(c.mask))) return;
+    if (!window.confirm(CARD_TEXT.deleteCardConfirm(c.mask))) return;
     try {
       await onDelete(c.idcreditcard);
-      toast.success(PAYMENTS_TEXT.cardDeleted);
+      toast.success(CARD_TEXT.cardDeleted);
       if (chosen === c.idcreditcard) setChosen(null);
     } catch {
-      toast.error(PAYMENTS_TEXT.cardDeleteFailed);
+      toast.error(CARD_TEXT.cardDeleteFailed);
     }
   }
 
   return (
     <div className="grid gap-3">
-      <ul aria-label={PAYMENTS_TEXT.savedCards} className="grid gap-2">
+      <ul aria-label={CARD_TEXT.savedCards} className="grid gap-2">
         {cards.map((c) => (
           <li
             key={c.idcreditcard}
@@ -75,13 +75,13 @@ export function SavedCards({ cards, gateway, total, busy, onPay, onDelete }: Sav
                 className="h-5 w-5 shrink-0"
               />
               <span className="truncate text-sm">
-                {PAYMENTS_TEXT.savedCardLabel(c.brand, c.mask, c.validade)}
+                {CARD_TEXT.savedCardLabel(c.brand, c.mask, c.validade)}
               </span>
             </label>
             <button
               type="button"
               onClick={() => void remove(c)}
-              aria-label={`${PAYMENTS_TEXT.deleteCard} ${c.mask}`}
+              aria-label={`${CARD_TEXT.deleteCard} ${c.mask}`}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
             >
               <Trash2 aria-hidden className="h-5 w-5" />
@@ -92,7 +92,7 @@ export function SavedCards({ cards, gateway, total, busy, onPay, onDelete }: Sav
       {card && (
         <form onSubmit={(e) => void pay(e)} noValidate className="grid gap-3">
           <TextField
-            label={PAYMENTS_TEXT.cvcAgain}
+            label={CARD_TEXT.cvcAgain}
             name="cvc"
             autoComplete="cc-csc"
             inputMode="numeric"
@@ -112,7 +112,7 @@ export function SavedCards({ cards, gateway, total, busy, onPay, onDelete }: Sav
             disabled={busy}
             className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-fg hover:brightness-110 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
-            {busy ? PAYMENTS_TEXT.paying : PAYMENTS_TEXT.payWithSavedCard}
+            {busy ? CARD_TEXT.paying : CARD_TEXT.payWithSavedCard}
           </button>
         </form>
       )}

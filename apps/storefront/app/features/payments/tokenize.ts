@@ -1,5 +1,5 @@
 import type { GatewayTokenResposta } from '@vitrine/contract';
-import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
+import { CARD_TEXT } from '@vitrine/domain/payments/card-messages';
 
 /** What the buyer typed: sent to the gateway only, never to the storefront server or the API. */
 export interface CardInput {
@@ -65,15 +65,15 @@ async function postToken(
       referrerPolicy: 'no-referrer',
     });
   } catch {
-    throw new Error(PAYMENTS_TEXT.tokenizeFailed);
+    throw new Error(CARD_TEXT.tokenizeFailed);
   }
-  if (!res.ok) throw new Error(PAYMENTS_TEXT.tokenizeFailed);
+  if (!res.ok) throw new Error(CARD_TEXT.tokenizeFailed);
   const data = (await res.json()) as {
     id?: string;
     payment_method_id?: string;
     last_four_digits?: string;
   };
-  if (!data.id) throw new Error(PAYMENTS_TEXT.tokenizeFailed);
+  if (!data.id) throw new Error(CARD_TEXT.tokenizeFailed);
   return {
     id: data.id,
     brand: data.payment_method_id ?? '',
