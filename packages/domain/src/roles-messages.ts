@@ -1,4 +1,3 @@
-import { MSG } from './messages.ts';
 import { UI_TEXT } from './ui-messages.ts';
 
 /**
