@@ -78,6 +78,9 @@ test('a negotiated cart is read-only and its order goes through the MANUAL chann
 
   await cartDialog(page).getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page.getByText(`Atendimento: ${atendente}.`)).toBeVisible();
+  // Rendered by the server too: the banner's own chunk loads before the page hydrates.
+  await page.reload();
+  await expect(page.getByText(`Atendimento: ${atendente}.`)).toBeVisible();
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
   await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
   await page.getByRole('radio', { name: /^Pix/ }).check();

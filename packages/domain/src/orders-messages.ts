@@ -1,4 +1,3 @@
-import { TipoEntrega } from './delivery/delivery-type.ts';
 import { MSG } from './messages.ts';
 
 /** pt-BR texts of the order pages (list, detail, submission, Pix). Status texts are in `messages.ts`. */
@@ -60,16 +59,7 @@ export const ORDERS_TEXT = {
   repeatOrderLabel: (numpedido: number) => `Repetir pedido ${numpedido}`,
 } as const;
 
-/** The one label of each delivery type, everywhere (checkout, cart, orders). */
-export const DELIVERY_TYPE_LABEL: Record<TipoEntrega, string> = {
-  [TipoEntrega.DELIVERY]: 'Entrega no endereço',
-  [TipoEntrega.RETIRADA]: 'Retirada na loja',
-};
-
-/** The label of a delivery type as the API sent it; the raw value for an unknown one. */
-export function deliveryTypeLabel(tipo: string): string {
-  return Object.hasOwn(DELIVERY_TYPE_LABEL, tipo) ? DELIVERY_TYPE_LABEL[tipo as TipoEntrega] : tipo;
-}
+export { DELIVERY_TYPE_LABEL, deliveryTypeLabel } from './delivery/delivery-type-label.ts';
 
 /**
  * The toast after a repeated order (spec §8): 'Os produtos do pedido foram carregados no seu

@@ -16,7 +16,7 @@ import { useAddressBook } from '~/features/addresses/use-address-book';
 import { useLocationStore } from '~/features/suppliers/location-store';
 import { mapConfig } from '~/lib/config.server';
 import { CartCouponRow } from '~/features/cart/cart-coupon-row';
-import { CartLockBanner } from '~/features/cart/cart-lock-banner';
+import { LazyCartLockBanner } from '~/features/cart/cart-lock-banner-lazy';
 import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { cartSummaryItems, useCartView } from '~/features/cart/use-cart-view';
@@ -129,7 +129,7 @@ function CheckoutPage({
       <h1 className="mb-5 text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>
       {cart.locked && (
         <div className="mb-5 overflow-hidden rounded-lg">
-          <CartLockBanner atendente={cart.atendente} />
+          <LazyCartLockBanner atendente={cart.atendente} />
         </div>
       )}
       {cartLoading && cart.lines.length === 0 ? (

@@ -1,3 +1,5 @@
+import { CHARACTERISTICS_TEXT } from './characteristics-messages.ts';
+
 /**
  * pt-BR texts of registration, profile, tax registry, recovery and verification that the spec
  * leaves to us (its own texts stay in messages.ts: MSG.registerUserFailed, MSG.updateUserFailed,
@@ -89,10 +91,7 @@ export const ACCOUNTS_TEXT = {
   currentPassword: 'Senha atual',
   confirmPassword: 'Confirme a nova senha',
   characteristics: 'Informações adicionais',
-  orderCharacteristics: 'Informações do pedido',
-  yes: 'Sim',
-  no: 'Não',
-  choose: 'Selecione',
+  ...CHARACTERISTICS_TEXT,
   submitRegister: 'Criar conta',
   submitting: 'Enviando…',
   backToLogin: 'Voltar ao login',

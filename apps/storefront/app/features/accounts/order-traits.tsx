@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Caracteristica } from '@vitrine/contract';
-import { ACCOUNTS_TEXT } from '@vitrine/domain/accounts/accounts-messages';
+import { CHARACTERISTICS_TEXT } from '@vitrine/domain/accounts/characteristics-messages';
 import { Field, inputClass } from '~/components/ui/field';
 import { HydrateLater } from '~/components/ui/hydrate-later';
 import { selectClass } from './styles';
@@ -33,7 +33,7 @@ export function OrderTraits({
         className="rounded-lg border border-black/10 bg-white p-4"
       >
         <h2 id="secao-caracteristicas" className="mb-3 text-lg font-semibold">
-          {ACCOUNTS_TEXT.orderCharacteristics}
+          {CHARACTERISTICS_TEXT.orderCharacteristics}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {data.map((c) => (
@@ -47,11 +47,11 @@ export function OrderTraits({
                     {...bind(c.id)}
                     className={selectClass}
                   >
-                    <option value="">{ACCOUNTS_TEXT.choose}</option>
+                    <option value="">{CHARACTERISTICS_TEXT.choose}</option>
                     {(c.tipo === 'booleano'
                       ? [
-                          ['true', ACCOUNTS_TEXT.yes],
-                          ['false', ACCOUNTS_TEXT.no],
+                          ['true', CHARACTERISTICS_TEXT.yes],
+                          ['false', CHARACTERISTICS_TEXT.no],
                         ]
                       : c.opcoes.map((o) => [o, o])
                     ).map(([value, label]) => (

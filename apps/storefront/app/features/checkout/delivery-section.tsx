@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
-import { DELIVERY_TYPE_LABEL } from '@vitrine/domain/orders-messages';
+import { DELIVERY_TYPE_LABEL } from '@vitrine/domain/delivery/delivery-type-label';
 import { RadioCard, Section } from '~/components/ui/field';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
