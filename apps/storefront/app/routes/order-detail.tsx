@@ -8,7 +8,7 @@ import { assertSameOrigin } from '~/lib/same-origin.server';
 import { DeliverySummary } from '~/features/orders/delivery-summary';
 import { OrderLines } from '~/features/orders/order-lines';
 import { orderIssuerText, paymentStateText, paymentText } from '~/features/orders/order-text';
-import { hasAfterSale } from '~/features/orders/after-sale-sections';
+import { afterSaleSections } from '~/features/orders/after-sale-sections';
 import { runOrderAction } from '~/features/orders/after-sale.server';
 import { OrderTotals } from '~/features/orders/order-totals';
 import { loadOrderPage, orderNumber } from '~/features/orders/orders.server';
@@ -42,10 +42,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runOrderAction(auth, orderNumber(params.numpedido), await request.formData());
 }
 
-// Loaded only for an order with an after-sale section (before hydrating: the server rendered it).
-const AfterSalePanel = lazyNamed(
-  () => import('~/features/orders/after-sale-panel'),
-  'AfterSalePanel',
+// Each loaded only for an order that shows it (before hydrating: the server rendered it).
+const AfterSaleActions = lazyNamed(
+  () => import('~/features/orders/after-sale-actions'),
+  'AfterSaleActions',
+);
+const AfterSaleRecords = lazyNamed(
+  () => import('~/features/orders/after-sale-records'),
+  'AfterSaleRecords',
 );
 
 const card = 'rounded-lg border border-black/10 bg-white p-4 sm:p-5';
@@ -61,6 +65,7 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
       />
     );
   const { pedido, pix, pixError } = order;
+  const afterSale = afterSaleSections(pedido);
 
   return (
     <main className="mx-auto max-w-[1440px] px-4 py-6">
@@ -134,8 +139,9 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
             </p>
             <ChangePaymentMethod pedido={pedido} formas={formas} />
           </section>
-          {hasAfterSale(pedido) && (
-            <AfterSalePanel
+          {afterSale.actions && <AfterSaleActions pedido={pedido} />}
+          {(afterSale.fiscal || afterSale.rating) && (
+            <AfterSaleRecords
               pedido={pedido}
               docHref={(tipo) =>
                 `/${params.fornecedor}/pedidos/${pedido.numpedido}/documento/${tipo}`

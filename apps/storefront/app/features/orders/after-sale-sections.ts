@@ -1,7 +1,7 @@
 import type { PedidoDetalhe } from '@vitrine/contract';
 import { StatusPedido } from '@vitrine/domain/order-status';
 
-/** Which after-sale sections an order shows (after-sale-panel.tsx). */
+/** Which after-sale sections an order shows (after-sale-actions.tsx, after-sale-records.tsx). */
 export interface AfterSaleSections {
   /** The buyer's actions (accept the quote, cancel), or the quote's "em análise" note. */
   actions: boolean;
@@ -12,8 +12,8 @@ export interface AfterSaleSections {
 }
 
 /**
- * The after-sale sections `pedido` shows. Apart from the panel so that the order page can tell
- * whether to load the panel's chunk at all (most open orders show none).
+ * The after-sale sections `pedido` shows. Apart from the sections so that the order page can
+ * tell which of their chunks to load, if any.
  */
 export function afterSaleSections(pedido: PedidoDetalhe): AfterSaleSections {
   return {
@@ -24,10 +24,4 @@ export function afterSaleSections(pedido: PedidoDetalhe): AfterSaleSections {
     fiscal: Boolean(pedido.notaFiscal),
     rating: pedido.acoes.avaliar || pedido.avaliacao !== null,
   };
-}
-
-/** Whether `pedido` shows any after-sale section. */
-export function hasAfterSale(pedido: PedidoDetalhe): boolean {
-  const { actions, fiscal, rating } = afterSaleSections(pedido);
-  return actions || fiscal || rating;
 }
