@@ -10,6 +10,9 @@
  * what the root and supplier layout import, ADR 0070), which
  * every page loads, is printed apart (a page over budget is marked, not an error: `npm run bench`
  * goes on to the other benchmarks).
+ * Under each page, its lazy parts (ADR 0040, 0083) with what each adds when it renders: after a
+ * click, or before hydration when the server rendered it for the page's data (an order's Pix code
+ * or after-sale sections), so a page's JavaScript for given data is its row plus those parts.
  * Run after `npm run build`: `npm run bench` (or `npx tsx bench/bundle-size.ts`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -101,6 +104,36 @@ function sizeOf(file: string): { raw: number; gzip: number } {
   return size;
 }
 
+/**
+ * The lazy components (`lazyNamed`, ADR 0040/0083) that the page's modules declare, each with the
+ * files it adds to `loaded` when it renders: its chunk and the chunk's imports the page has not
+ * loaded. Read from the build's dynamic imports, `import("./x.js"),__vite__mapDeps([…])),"Name"`,
+ * and the `__vite__mapDeps` file table of the module that declares them.
+ */
+function lazyParts(loaded: Set<string>): { name: string; adds: string[] }[] {
+  const parts = new Map<string, string[]>();
+  for (const file of loaded) {
+    const code = readFileSync(path.join(CLIENT_BUILD, file), 'utf8');
+    const table = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+    const deps = table ? (JSON.parse(table) as string[]) : [];
+    const lazy = /import\("\.\/([^"]+)"\)(?:,__vite__mapDeps\(\[([\d,]*)\]\))?\),"(\w+)"\)/g;
+    for (const [, chunk, indices = '', name] of code.matchAll(lazy)) {
+      const needed = [
+        `assets/${chunk}`,
+        ...indices
+          .split(',')
+          .filter(Boolean)
+          .map((i) => deps[+i]!),
+      ];
+      parts.set(
+        name!,
+        [...new Set(needed.map((f) => `/${f}`))].filter((f) => !loaded.has(f)),
+      );
+    }
+  }
+  return [...parts].map(([name, adds]) => ({ name, adds }));
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 const total = (files: Iterable<string>, key: 'raw' | 'gzip') =>
   [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
@@ -141,4 +174,10 @@ for (const { page, url } of PAGES) {
       `${kb(total(own, 'gzip')).padStart(11)}  ` +
       (largest ? `${path.basename(largest)} (${kb(sizeOf(largest).gzip).trim()} gzip)` : '-'),
   );
+  // What a lazy part adds when it renders: after a click (dialogs, panels), or at once when the
+  // server rendered it for this page's data (an order's Pix code or after-sale sections).
+  const parts = lazyParts(files).map(
+    ({ name, adds }) => `${name} +${kb(total(adds, 'gzip')).trim()}`,
+  );
+  if (parts.length > 0) console.log(`${''.padEnd(16)}lazy parts, KiB gzip: ${parts.join(', ')}`);
 }
