@@ -185,6 +185,28 @@ export default tseslint.config(
     },
   },
   {
+    // The package's root module is one 660 kB file (every validator and every table: cities,
+    // tax codes, banks): a server process that imports it compiles and keeps all of it (ADR
+    // 0085). A rule name of its own, so the per-area `no-restricted-imports` lists below do not
+    // replace it.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@brazilian-utils/brazilian-utils',
+              message:
+                'import the function itself: @brazilian-utils/brazilian-utils/<name> (ADR 0085).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -67,6 +67,11 @@ describe('shellChunk', () => {
         // Shared, but large.
         ['/s/app/routes/orders.tsx', '/s/app/status-badge.tsx'],
         ['/s/app/routes/checkout.tsx', '/s/app/status-badge.tsx'],
+        // Small, and two modules import it, but one of them is a library's own file: a library's
+        // internal helpers stay with the library (ADR 0085).
+        ['/s/app/routes/orders.tsx', '/s/node_modules/lib/format-cpf.js'],
+        ['/s/node_modules/lib/format-cnpj.js', '/s/node_modules/lib/format-cpf.js'],
+        ['/s/app/routes/checkout.tsx', '/s/node_modules/lib/format-cnpj.js'],
         // Small and shared, but also a lazy component's module.
         ['/s/app/routes/orders.tsx', '/s/app/pix.tsx'],
         ['/s/app/routes/checkout.tsx', '/s/app/pix.tsx'],
@@ -77,6 +82,7 @@ describe('shellChunk', () => {
         '/s/app/checkout-only.ts': 10,
         '/s/app/status-badge.tsx': small + 1,
         '/s/app/pix.tsx': 10,
+        '/s/node_modules/lib/format-cpf.js': 10,
       },
       [['/s/app/routes/order-detail.tsx', '/s/app/pix.tsx']],
     );
@@ -85,5 +91,6 @@ describe('shellChunk', () => {
     expect(shellChunk('/s/app/checkout-only.ts', pages)).toBeUndefined();
     expect(shellChunk('/s/app/status-badge.tsx', pages)).toBeUndefined();
     expect(shellChunk('/s/app/pix.tsx', pages)).toBeUndefined();
+    expect(shellChunk('/s/node_modules/lib/format-cpf.js', pages)).toBeUndefined();
   });
 });

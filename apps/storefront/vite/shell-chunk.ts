@@ -25,8 +25,8 @@ type ModuleGraph = {
  * gzipped in all. A module only a page or a lazy chunk imports stays in that page's chunks, and
  * so does the entry module itself.
  *
- * A small module that more than one module imports statically (a text helper, an icon, the page
- * title) joins the shell too, when everything it imports is in the shell already: left alone it
+ * A small module that more than one of the app's modules imports statically (a text helper, an
+ * icon, the page title) joins the shell too, when everything it imports is in the shell already: left alone it
  * was a chunk of its own of 70–400 bytes, one more request for each page that needs it (the
  * checkout loaded 28 files), while the shell grows by about as much as it would have cost one of
  * those pages. A module loaded by a dynamic import stays apart: it is a lazy component's chunk.
@@ -53,10 +53,15 @@ export function shellChunk(id: string, graph: ModuleGraph): string | undefined {
   return inShell(id) ? 'shell' : undefined;
 }
 
-/** A module of at most {@link SMALL_SHARED_MODULE} that two or more modules import statically. */
+/**
+ * A module of at most {@link SMALL_SHARED_MODULE} that two or more of the app's own modules import
+ * statically. A library's internal helpers do not count as shared: a library file small enough
+ * (say `format-cpf.js` of @brazilian-utils) would otherwise join the shell with the helpers it
+ * shares with its sibling files, each of them small too, though no page of the shell uses them.
+ */
 function smallAndShared(info: NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>): boolean {
   return (
-    info.importers.length >= 2 &&
+    info.importers.filter((importer) => !importer.includes('/node_modules/')).length >= 2 &&
     (info.dynamicImporters ?? []).length === 0 &&
     typeof info.code === 'string' &&
     info.code.length <= SMALL_SHARED_MODULE

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { texto } from './text.ts';
 import { VALIDATION_MSG } from '@vitrine/domain';
-import { isValidCEP, isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { isValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 
 /** Every error reply of the API (ARCHITECTURE.md §3 Errors): a pt-BR message, and the field for 400s. */
 export const ErroResposta = z.object({
@@ -63,7 +65,7 @@ export const onlyDigits = (s: string): string => s.replace(/\D/g, '');
 export const Cep = texto()
   .transform(onlyDigits)
   .refine(
-    (v) => v.length === 8 && isValidCEP(v) && Number(v.slice(0, 5)) >= 1000,
+    (v) => v.length === 8 && isValidCep(v) && Number(v.slice(0, 5)) >= 1000,
     VALIDATION_MSG.cepInvalid,
   );
 
@@ -71,7 +73,7 @@ export const Cep = texto()
 export const CpfOuCnpj = texto()
   .transform(onlyDigits)
   .refine(
-    (v) => (v.length === 11 ? isValidCPF(v) : v.length === 14 ? isValidCNPJ(v) : false),
+    (v) => (v.length === 11 ? isValidCpf(v) : v.length === 14 ? isValidCnpj(v) : false),
     VALIDATION_MSG.cpfOrCnpjInvalid,
   );
 

@@ -3,7 +3,8 @@ import { routePaths } from './route-paths.ts';
 import { z } from 'zod';
 import { texto } from './text.ts';
 import { MSG, VALIDATION_MSG } from '@vitrine/domain';
-import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { IdFornecedor, onlyDigits } from './common.ts';
 
 /**
@@ -31,8 +32,8 @@ export function parseLogin(login: string): LoginIdentificador | null {
   }
   if (!/^[\d.\-/\s]+$/.test(value)) return null;
   const digits = onlyDigits(value);
-  if (digits.length === 11 && isValidCPF(digits)) return { cpf: digits };
-  if (digits.length === 14 && isValidCNPJ(digits)) return { cpf: digits };
+  if (digits.length === 11 && isValidCpf(digits)) return { cpf: digits };
+  if (digits.length === 14 && isValidCnpj(digits)) return { cpf: digits };
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 
 /**
  * How a customer identifies themself (spec §1 Users): a CPF (11 digits), a CNPJ (14 digits), a
@@ -35,8 +36,8 @@ export function classifyTaxId(value: string): DocumentoClassificado | null {
   const trimmed = value.trim();
   if (!/^[\d.\-/\s]+$/.test(trimmed)) return null;
   const digits = documentDigits(trimmed);
-  if (digits.length === 11 && isValidCPF(digits)) return { tipo: 'CPF', valor: digits };
-  if (digits.length === 14 && isValidCNPJ(digits)) return { tipo: 'CNPJ', valor: digits };
+  if (digits.length === 11 && isValidCpf(digits)) return { tipo: 'CPF', valor: digits };
+  if (digits.length === 14 && isValidCnpj(digits)) return { tipo: 'CNPJ', valor: digits };
   return null;
 }
 

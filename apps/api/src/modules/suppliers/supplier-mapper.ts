@@ -1,4 +1,4 @@
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import {
   type Fornecedor,
   type FormaPagamento,

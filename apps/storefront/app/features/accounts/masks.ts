@@ -1,12 +1,13 @@
 import { format } from '@react-input/mask';
-import { formatCNPJ, formatCPF } from '@brazilian-utils/brazilian-utils';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 
 const digit = { _: /\d/ } as const;
 
 /** Masks a CPF as typed: 000.000.000-00 (the documents library's formatter). */
-export const maskCpf = (value: string) => formatCPF(value.replace(/\D/g, '').slice(0, 11));
+export const maskCpf = (value: string) => formatCpf(value.replace(/\D/g, '').slice(0, 11));
 /** Masks a CNPJ as typed: 00.000.000/0000-00. */
-export const maskCnpj = (value: string) => formatCNPJ(value.replace(/\D/g, '').slice(0, 14));
+export const maskCnpj = (value: string) => formatCnpj(value.replace(/\D/g, '').slice(0, 14));
 
 /** Masks a Brazilian phone as typed: (11) 3333-4444 or (11) 98888-7777 (the mask library's formatter). */
 export function maskPhone(value: string): string {
@@ -24,5 +25,5 @@ export function maskLogin(value: string): string {
   if (/[a-z@]/i.test(value)) return value;
   const digits = value.replace(/\D/g, '').slice(0, 14);
   if (digits.length === 0) return '';
-  return digits.length <= 11 ? formatCPF(digits) : formatCNPJ(digits);
+  return digits.length <= 11 ? formatCpf(digits) : formatCnpj(digits);
 }
