@@ -1,7 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { SlowQuery } from './db/slow-queries.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
 import { buildApp } from './app.ts';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM before the process gives up, in ms. */
@@ -27,7 +26,9 @@ const database = await openDatabase({
   },
 });
 await database.migrate();
-if (config.SEED_DEMO) await seedDemo(database.db);
+// The demo data (its catalogs are about 190 kB of source) is loaded only when it is seeded: a
+// production process never holds it (ADR 0085).
+if (config.SEED_DEMO) await (await import('./db/seed/seed-demo.ts')).seedDemo(database.db);
 const app = await buildApp({ config, db: database.db, listen: database.listen });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; discarded, the pool opens a new one');
