@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM, in ms. */
@@ -17,7 +16,10 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const root = fileURLToPath(new URL('.', import.meta.url));
 const clientDir = join(root, 'build', 'client');
-const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href);
+// The server build's entry is app/request-listener.server.ts (ADR 0086).
+const { requestListener: handle } = await import(
+  pathToFileURL(join(root, 'build', 'server', 'index.js')).href
+);
 
 const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,7 +66,6 @@ async function serveStatic(req, res) {
   return true;
 }
 
-const handle = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
 /**
  * The header that carries the socket's peer address to the app (lib/client-address.server.ts).
  * Whatever a client sent under this name is replaced, so the app can trust it.

@@ -10,10 +10,18 @@ export default defineConfig({
   // browserReact first: it must resolve `react` in the client build before anything else does.
   plugins: [browserReact(), productionRouter(), tailwindcss(), reactRouter()],
   // One chunk for what every page loads (ADR 0070); the server build is left as it was.
-  environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } } },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
+    // The server build's entry is the app's request listener, so React Router's request handler
+    // is bundled with the routes and the renderer: one copy, its production build (ADR 0086).
+    ssr: { build: { rollupOptions: { input: './app/request-listener.server.ts' } } },
+  },
   // `~/…` → app/ (the tsconfig `paths` entry, which Vite does not read by itself).
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  // The workspace packages ship TypeScript source: bundle them into the server build.
-  ssr: { noExternal: ['@vitrine/domain', '@vitrine/contract'] },
+  // The workspace packages ship TypeScript source: bundle them into the server build. React Router
+  // and its Node adapter are bundled too, from React Router's production build (ADR 0086).
+  ssr: {
+    noExternal: ['@vitrine/domain', '@vitrine/contract', 'react-router', '@react-router/node'],
+  },
   server: { port: 3000 },
 });

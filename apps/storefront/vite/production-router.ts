@@ -17,9 +17,12 @@ function productionFiles(): Record<string, string> {
 }
 
 /**
- * Vite plugin: in the client environment only, `react-router` and `react-router/dom` resolve to
- * React Router's production build (issue 12 §5, initial JavaScript). The server keeps the
- * package's default resolution.
+ * Vite plugin: in a build, `react-router` and `react-router/dom` resolve to React Router's
+ * production build, in the browser (issue 12 §5, initial JavaScript: ADR 0081) and on the server
+ * (render time: ADR 0086). The server build bundles React Router and `@react-router/node` for
+ * that (vite.config.ts `ssr.noExternal`), so its request handler, routes and renderer share this
+ * one copy; Node alone would load `dist/development` for every condition. `react-router dev`
+ * keeps the package's default resolution.
  */
 export function productionRouter(): Plugin {
   const files = productionFiles();
@@ -27,7 +30,7 @@ export function productionRouter(): Plugin {
     name: 'vitrine:production-router',
     enforce: 'pre',
     resolveId(source) {
-      if (this.environment.name !== 'client' || this.environment.mode !== 'build') return null;
+      if (this.environment.mode !== 'build') return null;
       return files[source] ?? null;
     },
   };
