@@ -123,14 +123,15 @@ export async function measure(base: string, target: Target, opts: RunOptions): P
 }
 
 /**
- * A short unmeasured run, so caches and JIT are warm before the measured one: 2 s, or `amount`
- * requests all answered (nothing left in flight to land in the measured run).
+ * A short unmeasured run, so caches and JIT are warm before the measured one: `durationS` (2 s
+ * by default), or `amount` requests all answered (nothing left in flight to land in the measured
+ * run).
  */
 export async function warmUp(
   base: string,
   target: Target,
   connections: number,
-  amount?: number,
+  { amount, durationS = 2 }: { amount?: number; durationS?: number } = {},
 ): Promise<void> {
-  await measure(base, target, { connections, durationS: 2, amount });
+  await measure(base, target, { connections, durationS, amount });
 }

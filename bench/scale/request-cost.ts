@@ -90,11 +90,11 @@ const apiPid = Number(
 console.log(`${SERVER} (pid ${apiPid}), ${catalog.label}, ${AMOUNT} requests × ${ROUNDS} rounds`);
 try {
   // A fresh process compiles its hot code over its first thousand requests or so.
-  for (const name of MEASURES) await warmUp(api.url, targets[name]!, CONNECTIONS, 1000);
+  for (const name of MEASURES) await warmUp(api.url, targets[name]!, CONNECTIONS, { amount: 1000 });
   for (let round = 1; round <= ROUNDS; round++) {
     for (const name of MEASURES) {
       const target = targets[name]!;
-      await warmUp(api.url, target, CONNECTIONS, 400);
+      await warmUp(api.url, target, CONNECTIONS, { amount: 400 });
       const pids = await backends();
       const apiBefore = cpuMs(apiPid);
       const dbBefore = new Map(pids.map((p) => [p, cpuMs(p)]));

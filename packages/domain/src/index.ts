@@ -9,6 +9,7 @@ export * from './duplicate-order.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './on-first-use.ts';
 export * from './order-status.ts';
 export * from './order-lifecycle.ts';
 export * from './payments.ts';
