@@ -47,9 +47,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LATENCY_CONNECTIONS = Number(process.env.BENCH_LATENCY_CONNECTIONS ?? 10);
 /**
  * Warm-up of a server's first measure, in s (later measures warm up 2 s). A fresh process
- * compiles its code while it serves: in session 28's first full run the storefront's two
- * processes served the first catalog's pages (10k, measured first) at 56–75 % of the rate they
- * reached on the same pages afterwards, so the 10k column measured their start, not the page.
+ * compiles its code while it serves: in session 28's runs the storefront's two processes served
+ * the first catalog's pages (10k, measured first) at 46–80 % of the rate of the same kind of page
+ * at 100k and 1M, which costs as much to render, so the 10k column measured their start.
  */
 const FIRST_WARM_UP_S = 8;
 /** Only the measures whose name contains this text (e.g. `cart`); all when unset. */
