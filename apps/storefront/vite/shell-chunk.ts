@@ -26,10 +26,11 @@ type ModuleGraph = {
  * so does the entry module itself.
  *
  * A small module that more than one of the app's modules imports statically (a text helper, an
- * icon, the page title) joins the shell too, when everything it imports is in the shell already: left alone it
- * was a chunk of its own of 70–400 bytes, one more request for each page that needs it (the
- * checkout loaded 28 files), while the shell grows by about as much as it would have cost one of
- * those pages. A module loaded by a dynamic import stays apart: it is a lazy component's chunk.
+ * icon, the page title) joins the shell too, when everything it imports is in the shell already:
+ * left alone it was a chunk of its own of 70–400 bytes, one more request for each page that needs
+ * it (the checkout loaded 28 files), while the shell grows by about as much as it would have cost
+ * one of those pages. A module loaded by a dynamic import stays apart: it is a lazy component's
+ * chunk.
  */
 export function shellChunk(id: string, graph: ModuleGraph): string | undefined {
   const seen = new Map<string, boolean>();

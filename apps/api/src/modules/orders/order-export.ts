@@ -38,7 +38,7 @@ const PAYMENT_STATE: Record<string, string> = {
 };
 
 // Made on the first export, not when the API starts: its locale data took about 20 ms of the
-// start (ADR 0082's pattern, issue 12 §2 "start ≤ 2 s").
+// start (ADR 0082's pattern, ADR 0085).
 const dateTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
