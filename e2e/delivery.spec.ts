@@ -143,3 +143,32 @@ test('checkout arrives with the billing address of the preselected address and t
   await expect(page.getByLabel('Horário para recebimento')).toHaveValue('Tarde (13h–18h)');
   expect(serverReadRequests).toEqual([]);
 });
+
+test('checkout refuses an order with no pickup store: the message and the focus go to the store, and a new choice clears them', async ({
+  page,
+}) => {
+  await anaWithFiveBoxes(page);
+  await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
+  // The store lookup fails, so no store can be preselected.
+  await page.route('**/api/delivery.forms', (route) =>
+    route.request().postData()?.includes('RETIRADA')
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      : route.fallback(),
+  );
+  await page.getByRole('radio', { name: /Retirada na loja/ }).check();
+  await expect(page.getByText('Falha ao consultar agendamentos')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByText('Escolha a loja para retirada.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Loja para retirada' })).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Another delivery type is a new choice: its messages start afresh.
+  await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
+  await expect(page.getByText('Escolha a loja para retirada.')).toBeHidden();
+  await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
+  await expect(page.getByRole('radiogroup', { name: 'Forma de entrega' })).toContainText(
+    'Entrega programada',
+  );
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/submissao\/\d+$/);
+});

@@ -110,7 +110,7 @@ function CheckoutPage({
     initialDelivery: entrega,
     initialBilling: faturamento && billingValue(faturamento.faturamento),
   });
-  const idendereco = checkout.form.watch('idendereco');
+  const { idendereco } = checkout.form.values;
   usePaymentChoiceSync(fornecedor, checkout.form, cartForCheckout.reload);
   const { deliveryFee } = checkout;
   const totals = cartTotals(
@@ -148,9 +148,7 @@ function CheckoutPage({
                   onSelect={checkout.selectAddress}
                   onNew={() => openAddressForm(null)}
                   canAdd={book.canAdd}
-                  errorId={
-                    checkout.form.formState.errors.idendereco ? 'erro-idendereco' : undefined
-                  }
+                  errorId={checkout.form.errors.idendereco ? 'erro-idendereco' : undefined}
                 />
               }
               billing={

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { HydrateLater } from './hydrate-later';
 
 export const inputClass =
@@ -40,6 +40,13 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       )}
     </div>
   );
+}
+
+/** What an input, textarea or select bound to a form field takes to show and change it. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {

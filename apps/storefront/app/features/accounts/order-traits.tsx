@@ -1,15 +1,13 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Caracteristica } from '@vitrine/contract';
 import { CHARACTERISTICS_TEXT } from '@vitrine/domain/accounts/characteristics-messages';
-import { Field, inputClass } from '~/components/ui/field';
+import { Field, inputClass, type BoundField } from '~/components/ui/field';
 import { HydrateLater } from '~/components/ui/hydrate-later';
 import { selectClass } from './styles';
 import { useCharacteristics } from './use-characteristics';
 
 /**
  * The supplier's order characteristics at checkout (spec §3 Order payload caracteristicas):
- * one field each, bound to the checkout form (react-hook-form's `register` of
- * `caracteristicas.c{id}`); nothing when the supplier asks none. Required ones are marked and
+ * one field each, bound to the checkout form's `caracteristicas.c{id}`; nothing when the supplier asks none. Required ones are marked and
  * checked by the API when the order is submitted.
  */
 export function OrderTraits({
@@ -18,11 +16,10 @@ export function OrderTraits({
   initial = null,
 }: {
   idfornecedor: string;
-  form: { register: (name: `caracteristicas.c${number}`) => UseFormRegisterReturn };
+  form: { trait(id: number): BoundField };
   /** The characteristics the server rendered the page with (null: the browser asks for them). */
   initial?: Caracteristica[] | null;
 }) {
-  const bind = (id: number) => form.register(`caracteristicas.c${id}`);
   const { data } = useCharacteristics(idfornecedor, 'pedido', initial);
   if (!data || data.length === 0) return null;
   return (
@@ -44,7 +41,7 @@ export function OrderTraits({
                     id={id}
                     aria-describedby={describedBy}
                     required={c.obrigatoria}
-                    {...bind(c.id)}
+                    {...form.trait(c.id)}
                     className={selectClass}
                   >
                     <option value="">{CHARACTERISTICS_TEXT.choose}</option>
@@ -67,7 +64,7 @@ export function OrderTraits({
                     required={c.obrigatoria}
                     maxLength={200}
                     inputMode={c.tipo === 'numero' ? 'decimal' : undefined}
-                    {...bind(c.id)}
+                    {...form.trait(c.id)}
                     className={inputClass}
                   />
                 )

@@ -9,9 +9,9 @@ interface Supplier {
   formasPagamento: { idformapagto: number }[];
 }
 
-/** The checkout form's payment-method field (react-hook-form): read it and set it. */
+/** The checkout form's payment-method field: its value, and how to set it. */
 export interface PaymentMethodField {
-  watch(name: 'idformapagto'): number | null;
+  values: { idformapagto: number | null };
   setValue(name: 'idformapagto', value: number): void;
 }
 
@@ -28,7 +28,7 @@ export function usePaymentChoiceSync(
   /** Prices the cart again (its query now carries the new method). */
   onChanged: () => void,
 ) {
-  const selected = form.watch('idformapagto');
+  const selected = form.values.idformapagto;
   const select = (id: number) => form.setValue('idformapagto', id);
   const { idfornecedor } = fornecedor;
   const varies = hasTag(fornecedor.tag, SUPPLIER_TAGS.SUPPORT_PRICE_VARIANCE_BY_PAYMENT);

@@ -1,4 +1,3 @@
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ANOTACOES_MAX_LENGTH, NUM_PEDIDO_CLIENTE_MAX_LENGTH } from '@vitrine/contract';
 import type { CheckoutFormSchema } from './checkout-validation';
@@ -32,9 +31,22 @@ export function loadCheckoutValidation(): Promise<typeof import('./checkout-vali
   return import('./checkout-validation');
 }
 
+/** Each refused field's pt-BR message (the first one per field), by field name. */
+export type CheckoutFormErrors = Partial<Record<keyof CheckoutFormValues, string>>;
+
 /**
- * react-hook-form resolver of the checkout form: `CheckoutFormSchema`, loaded on first use if the
- * page's early load has not brought it yet.
+ * The checkout form checked by `CheckoutFormSchema`: its parsed values (the notes cleaned as the
+ * contract cleans them), or each refused field's message.
  */
-export const checkoutResolver: Resolver<CheckoutFormValues> = async (values, context, options) =>
-  (await loadCheckoutValidation()).checkoutSchemaResolver(values, context, options);
+export type CheckoutFormCheck =
+  | { ok: true; data: z.output<typeof CheckoutFormSchema> }
+  | { ok: false; errors: CheckoutFormErrors };
+
+/**
+ * Checks the checkout form with `CheckoutFormSchema`, loading the schemas first if the page's
+ * early load has not brought them yet.
+ * @see spec §3 Order payload, §4 Delivery
+ */
+export async function checkCheckoutForm(values: CheckoutFormValues): Promise<CheckoutFormCheck> {
+  return (await loadCheckoutValidation()).checkoutFormCheck(values);
+}

@@ -1,6 +1,6 @@
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_LIMITS, checkoutResolver, type CheckoutFormValues } from './checkout-form';
+import { CHECKOUT_LIMITS, checkCheckoutForm, type CheckoutFormValues } from './checkout-form';
 import { billingAddressErrors } from './checkout-validation';
 
 const base: CheckoutFormValues = {
@@ -16,21 +16,13 @@ const base: CheckoutFormValues = {
   caracteristicas: {},
 };
 
-/** The pt-BR message of each field the form's resolver refuses (loading the schemas on first use). */
+/** The pt-BR message of each field the form's check refuses (loading the schemas on first use). */
 async function refused(values: CheckoutFormValues): Promise<Record<string, string | undefined>> {
-  const result = await checkoutResolver(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  return Object.fromEntries(
-    Object.entries(result.errors).map(([k, v]) => [
-      k,
-      (v as { message?: string } | undefined)?.message,
-    ]),
-  );
+  const result = await checkCheckoutForm(values);
+  return result.ok ? {} : result.errors;
 }
 
-describe('the checkout form resolver (schemas loaded on first use)', () => {
+describe('the checkout form check (schemas loaded on first use)', () => {
   it('accepts a complete delivery order and a complete pickup order', async () => {
     expect(await refused(base)).toEqual({});
     expect(
@@ -63,6 +55,17 @@ describe('the checkout form resolver (schemas loaded on first use)', () => {
     expect(Object.keys(await refused({ ...base, anotacoes: `${notes}a` }))).toEqual(['anotacoes']);
     const own = 'b'.repeat(CHECKOUT_LIMITS.numPedidoCliente + 1);
     expect(Object.keys(await refused({ ...base, numPedidoCliente: own }))).toEqual([
+      'numPedidoCliente',
+    ]);
+  });
+
+  it('hands the submit the checked values', async () => {
+    const values = { ...base, anotacoes: 'Portão azul', caracteristicas: { c4: 'Doca 2' } };
+    expect(await checkCheckoutForm(values)).toEqual({ ok: true, data: values });
+  });
+
+  it('refuses a line break in the customer order number, with its pt-BR text', async () => {
+    expect(Object.keys(await refused({ ...base, numPedidoCliente: 'PC\n12' }))).toEqual([
       'numPedidoCliente',
     ]);
   });

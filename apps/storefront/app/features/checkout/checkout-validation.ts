@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   Anotacoes,
@@ -9,6 +8,7 @@ import {
 } from '@vitrine/contract';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
+import type { CheckoutFormCheck, CheckoutFormErrors, CheckoutFormValues } from './checkout-form';
 
 /**
  * The checkout's schemas. This module, with zod and the contract's schemas, is a chunk of its
@@ -17,7 +17,7 @@ import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
  */
 
 /**
- * The checkout form (one react-hook-form form): delivery type, address or store, delivery form,
+ * The checkout form (use-checkout-form.ts): delivery type, address or store, delivery form,
  * date and window, payment method, notes and the customer's order number. The notes fields are the
  * contract's own schemas; what each delivery type requires is checked here with the pt-BR texts.
  * @see spec §3 Order payload, §4 Delivery
@@ -58,8 +58,20 @@ export const CheckoutFormSchema = z
       });
   });
 
-/** react-hook-form's resolver for {@link CheckoutFormSchema}. */
-export const checkoutSchemaResolver = zodResolver(CheckoutFormSchema);
+/**
+ * Checks the checkout form with {@link CheckoutFormSchema}.
+ * @returns its parsed values, or the first refused message of each field by field name.
+ */
+export function checkoutFormCheck(values: CheckoutFormValues): CheckoutFormCheck {
+  const parsed = CheckoutFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: CheckoutFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]) as keyof CheckoutFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
 
 /**
  * Checks the order's billing address with the contract's schema (spec §3 enderecofaturamento).

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
@@ -25,12 +24,9 @@ export function DeliverySection({
   billing: ReactNode;
 }) {
   const { form, tipos, tipoEntrega, delivery } = checkout;
-  const [idendereco, formaId, dataEntrega, idjanela, idloja] = useWatch({
-    control: form.control,
-    name: ['idendereco', 'formaId', 'dataEntrega', 'idjanela', 'idloja'],
-  });
-  const errors = form.formState.errors;
-  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const { idendereco, formaId, dataEntrega, idjanela, idloja } = form.values;
+  const { errors } = form;
+  const revalidate = { shouldValidate: form.submitted };
   const formas = delivery.data?.formas ?? [];
   const forma = formas.find((f) => f.id === formaId) ?? null;
 
@@ -66,7 +62,7 @@ export function DeliverySection({
             <section aria-labelledby="campo-idendereco" className={card}>
               <SectionHeading id="campo-idendereco">{CHECKOUT_TEXT.address}</SectionHeading>
               {addressPicker}
-              <FieldError id="erro-idendereco" message={errors.idendereco?.message} />
+              <FieldError id="erro-idendereco" message={errors.idendereco} />
             </section>
           </HydrateLater>
           {idendereco !== null && (
@@ -84,7 +80,7 @@ export function DeliverySection({
                   onDate={(d) => forma && checkout.chooseDate(forma, d)}
                   onWindow={(id) => form.setValue('idjanela', id, revalidate)}
                 />
-                <FieldError id="erro-formaId" message={errors.formaId?.message} />
+                <FieldError id="erro-formaId" message={errors.formaId} />
               </section>
             </HydrateLater>
           )}
@@ -101,7 +97,7 @@ export function DeliverySection({
               onSelect={(id) => form.setValue('idloja', id, revalidate)}
               errorId={errors.idloja ? 'erro-idloja' : undefined}
             />
-            <FieldError id="erro-idloja" message={errors.idloja?.message} />
+            <FieldError id="erro-idloja" message={errors.idloja} />
             <div className="mt-4">
               <DeliveryOptions
                 pickup

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { UI_TEXT } from '@vitrine/domain/ui-messages';
 import { Field, Section, inputClass } from '~/components/ui/field';
@@ -11,18 +10,15 @@ import type { Checkout } from './use-checkout';
  */
 export function NotesSection({ checkout }: { checkout: Checkout }) {
   const { form } = checkout;
-  const [anotacoes = '', numPedidoCliente = ''] = useWatch({
-    control: form.control,
-    name: ['anotacoes', 'numPedidoCliente'],
-  });
-  const errors = form.formState.errors;
+  const { anotacoes = '', numPedidoCliente = '' } = form.values;
+  const { errors } = form;
   return (
     <Section title={CHECKOUT_TEXT.notes} id="secao-notas">
       <div className="grid gap-3">
         <Field
           label={CHECKOUT_TEXT.notesLabel}
           hint={UI_TEXT.characters(anotacoes.length, CHECKOUT_LIMITS.anotacoes)}
-          error={errors.anotacoes?.message}
+          error={errors.anotacoes}
         >
           {({ id, describedBy, invalid }) => (
             <textarea
@@ -31,7 +27,7 @@ export function NotesSection({ checkout }: { checkout: Checkout }) {
               maxLength={CHECKOUT_LIMITS.anotacoes}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              {...form.register('anotacoes')}
+              {...form.text('anotacoes')}
               className={`${inputClass} h-auto py-2`}
             />
           )}
@@ -39,7 +35,7 @@ export function NotesSection({ checkout }: { checkout: Checkout }) {
         <Field
           label={CHECKOUT_TEXT.customerOrderNumber}
           hint={UI_TEXT.characters(numPedidoCliente.length, CHECKOUT_LIMITS.numPedidoCliente)}
-          error={errors.numPedidoCliente?.message}
+          error={errors.numPedidoCliente}
           className="sm:max-w-xs"
         >
           {({ id, describedBy, invalid }) => (
@@ -48,7 +44,7 @@ export function NotesSection({ checkout }: { checkout: Checkout }) {
               maxLength={CHECKOUT_LIMITS.numPedidoCliente}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              {...form.register('numPedidoCliente')}
+              {...form.text('numPedidoCliente')}
               className={inputClass}
             />
           )}

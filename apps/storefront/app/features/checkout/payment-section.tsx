@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import type { FormaPagamento } from '@vitrine/contract';
 import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { PAYMENTS_TEXT } from '@vitrine/domain/payments/messages';
@@ -16,8 +15,8 @@ export function PaymentSection({
   formas: FormaPagamento[];
 }) {
   const { form } = checkout;
-  const selected = useWatch({ control: form.control, name: 'idformapagto' });
-  const error = form.formState.errors.idformapagto?.message;
+  const selected = form.values.idformapagto;
+  const error = form.errors.idformapagto;
   return (
     <section
       aria-labelledby="campo-idformapagto"
@@ -27,9 +26,7 @@ export function PaymentSection({
       <PaymentMethods
         formas={formas}
         selected={selected}
-        onSelect={(id) =>
-          form.setValue('idformapagto', id, { shouldValidate: form.formState.isSubmitted })
-        }
+        onSelect={(id) => form.setValue('idformapagto', id, { shouldValidate: form.submitted })}
         errorId={error ? 'erro-idformapagto' : undefined}
       />
       <FieldError id="erro-idformapagto" message={error} />

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { onFirstInteraction } from '~/lib/first-interaction';
@@ -15,12 +14,8 @@ import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import { APP_MSG, MSG, orderSubmitErrorText } from '@vitrine/domain/messages';
 import { reaisToCentavos } from '@vitrine/domain/money';
 import { acceptsQuoteRequests } from '@vitrine/domain/orders/quote-request';
-import {
-  CHECKOUT_FIELD_ORDER,
-  checkoutResolver,
-  loadCheckoutValidation,
-  type CheckoutFormValues,
-} from './checkout-form';
+import { CHECKOUT_FIELD_ORDER, loadCheckoutValidation } from './checkout-form';
+import { useCheckoutForm } from './use-checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
 import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
@@ -59,7 +54,7 @@ export interface CheckoutCart {
 }
 
 /**
- * The checkout's state and actions: one react-hook-form form validated by `CheckoutFormSchema`
+ * The checkout's state and actions: one form (use-checkout-form.ts) checked by `CheckoutFormSchema`
  * (loaded at the buyer's first interaction with the page, checkout-form.ts),
  * the delivery lookup (first form and date preselected on each new answer, spec §4), address
  * creation, and order submission through the route's action (duplicate check, then order).
@@ -101,27 +96,23 @@ export function useCheckout({
   const idenderecoInicial = defaultAddressId(fornecedor.tag, enderecos);
   // The server's lookup, when it is this one, preselects its form, date, window and store.
   const preview = previewFor(initialDelivery, inicial, idenderecoInicial);
-  const form = useForm<CheckoutFormValues>({
-    resolver: checkoutResolver,
-    shouldFocusError: false,
-    defaultValues: {
-      tipoEntrega: inicial,
-      // use-primary-address preselects the primary address; otherwise only a sole address.
-      idendereco: idenderecoInicial,
-      ...(preview
-        ? firstChoice(preview, preferredStore)
-        : { formaId: null, dataEntrega: null, idjanela: null, idloja: preferredStore ?? null }),
-      idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
-      anotacoes: '',
-      numPedidoCliente: '',
-      caracteristicas: {},
-    },
+  const form = useCheckoutForm({
+    tipoEntrega: inicial,
+    // use-primary-address preselects the primary address; otherwise only a sole address.
+    idendereco: idenderecoInicial,
+    ...(preview
+      ? firstChoice(preview, preferredStore)
+      : { formaId: null, dataEntrega: null, idjanela: null, idloja: preferredStore ?? null }),
+    idformapagto: fornecedor.formasPagamento[0]?.idformapagto ?? null,
+    anotacoes: '',
+    numPedidoCliente: '',
+    caracteristicas: {},
   });
   const { setValue, getValues } = form;
   useEffect(() => {
     if (!hydrated) return;
     const anterior = offered(cart.deliveryChoice(fornecedor.idfornecedor).tipoEntrega);
-    if (anterior && anterior !== getValues('tipoEntrega')) setValue('tipoEntrega', anterior);
+    if (anterior && anterior !== getValues().tipoEntrega) setValue('tipoEntrega', anterior);
     // The schemas are only needed to check the form: fetched when the buyer starts using the
     // page (ADR 0078), so that the first submit rarely waits for them and a page only looked
     // at never evaluates them.
@@ -129,10 +120,7 @@ export function useCheckout({
     // Once, when the page has hydrated (a later choice is the buyer's own, in the form).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-  const [tipoEntrega, idendereco, formaId] = useWatch({
-    control: form.control,
-    name: ['tipoEntrega', 'idendereco', 'formaId'],
-  });
+  const { tipoEntrega, idendereco, formaId } = form.values;
   const endereco = enderecos.find((e) => e.idendereco === idendereco) ?? null;
   const delivery = useDeliveryOptions(
     {
@@ -150,10 +138,10 @@ export function useCheckout({
   // else the nearest one.
   useEffect(() => {
     const formas = delivery.data?.formas ?? [];
-    const keptForm = formas.find((f) => f.id === getValues('formaId'));
-    const day = keptForm?.agendamentos.find((a) => a.data === getValues('dataEntrega'));
-    const window = day?.janelas.find((j) => j.idjanela === getValues('idjanela'));
-    const first = firstChoice(delivery.data, getValues('idloja'));
+    const keptForm = formas.find((f) => f.id === getValues().formaId);
+    const day = keptForm?.agendamentos.find((a) => a.data === getValues().dataEntrega);
+    const window = day?.janelas.find((j) => j.idjanela === getValues().idjanela);
+    const first = firstChoice(delivery.data, getValues().idloja);
     if (!keptForm || !day || (day.janelas.length > 0 && !window)) {
       setValue('formaId', first.formaId);
       setValue('dataEntrega', first.dataEntrega);
@@ -186,14 +174,14 @@ export function useCheckout({
 
   /** A form, then its first date and that date's first window. */
   function chooseForm(forma: FormaEntrega) {
-    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    const revalidate = { shouldValidate: form.submitted };
     setValue('formaId', forma.id, revalidate);
     chooseDate(forma, forma.agendamentos[0]?.data ?? null);
   }
 
   /** A date, then its first open window. */
   function chooseDate(forma: FormaEntrega, data: string | null) {
-    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    const revalidate = { shouldValidate: form.submitted };
     setValue('dataEntrega', data, revalidate);
     const day = forma.agendamentos.find((a) => a.data === data);
     setValue('idjanela', day?.janelas[0]?.idjanela ?? null, revalidate);
@@ -201,7 +189,7 @@ export function useCheckout({
 
   /** An address chosen in the list or just created in the address panel. */
   function selectAddress(idendereco: number) {
-    setValue('idendereco', idendereco, { shouldValidate: form.formState.isSubmitted });
+    setValue('idendereco', idendereco, { shouldValidate: form.submitted });
   }
 
   const billing = useBillingAddressInput(initialBilling);
