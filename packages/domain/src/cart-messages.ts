@@ -3,39 +3,14 @@ import { quantityWithUnit, saleUnitName } from './catalog-messages.ts';
 import { RegraPreco } from './pricing.ts';
 import { QuantityCorrection } from './quantity-input.ts';
 import type { QuantityLimits } from './quantity.ts';
+import * as CART_MSG from './texts/cart.ts';
 
 /**
  * pt-BR texts of the cart (panel, cart button, buy control, quantity stepper). The spec's own
  * cart texts ('Não foi possivel salvar o carrinho', 'Faça login para comprar', the empty-cart
  * text) stay in `MSG`; these are Vitrine's wording.
  */
-export const CART_MSG = {
-  title: 'Seu carrinho',
-  cart: 'Carrinho',
-  add: 'Adicionar',
-  addToCart: 'Adicionar ao carrinho',
-  checkout: 'Finalizar compra',
-  keepShopping: 'Continuar comprando',
-  itemsTotal: 'Total dos itens',
-  giftWrap: 'Embalar para presente',
-  updatingPrices: 'Atualizando preços…',
-  locked: 'Este carrinho está em negociação com um atendente e não pode ser alterado.',
-  login: 'Entrar',
-  close: 'Fechar carrinho',
-  lines: 'Itens do carrinho',
-  deliveryFee: 'Taxa de entrega',
-  /** The cart's fee estimate by CEP (spec §5 fee lookups). */
-  estimateTitle: 'Calcular frete',
-  estimateCep: 'CEP de entrega',
-  estimateLoading: 'Calculando frete…',
-  estimateFree: 'Grátis',
-  /** "Entrega programada: R$ 12,90 · 1 dia". */
-  estimateLine: (nome: string, taxa: string, prazo: string) => `${nome}: ${taxa} · ${prazo}`,
-  estimateHint: 'O valor final é confirmado no endereço escolhido ao finalizar a compra.',
-  deliveryErrorTitle: 'Não conseguimos calcular a entrega',
-  changeCep: 'Alterar CEP',
-  switchToPickup: 'Retirar na loja',
-} as const;
+export { CART_MSG };
 
 /** Short name of the rule that set a line's price; the regular price needs none. @see spec §5 */
 export const PRICE_RULE_LABEL: Readonly<Record<RegraPreco, string | null>> = {

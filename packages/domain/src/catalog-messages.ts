@@ -1,24 +1,11 @@
 import { formatBRL, formatQuantity, type Centavos, type Milli } from './money.ts';
+import * as CATALOG_MSG from './texts/catalog.ts';
 
 /**
  * pt-BR texts of the catalog (product lists, product page, search, sort, pagination).
  * Vitrine's own wording: the spec gives none for these screens.
  */
-export const CATALOG_MSG = {
-  searchProducts: 'Buscar produtos',
-  search: 'Buscar',
-  suggestions: 'Sugestões',
-  sortBy: 'Ordenar',
-  apply: 'Aplicar',
-  pagination: 'Paginação',
-  previousPage: 'Anterior',
-  nextPage: 'Próxima',
-  referencePriceFrom: 'De',
-  referencePriceTo: 'por',
-  progressiveHint: 'Leve mais, pague menos',
-  progressiveTable: 'Desconto progressivo',
-  quantityColumn: 'Quantidade',
-} as const;
+export { CATALOG_MSG };
 
 /** Names of the sale units the catalog uses, [singular, plural]; abbreviations stay as they are. */
 const UNIT_NAMES: Readonly<Record<string, readonly [string, string]>> = {

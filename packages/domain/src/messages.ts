@@ -1,72 +1,11 @@
+import * as MSG from './texts/spec.ts';
 /**
  * Every user-facing text, pt-BR. `MSG` is copied VERBATIM from spec §5, §6, §8 and §9 —
  * including the spec's own spelling slips ('possivel', 'Invalido', 'atualizado', 'vai token',
  * 'está página'), because users, tests and support scripts match these strings exactly.
  * Do not "fix" them here.
  */
-export const MSG = {
-  // Cart and order (§5, §8)
-  emptyCart: 'O carrinho está vazio. Experimente adicionar alguns produtos',
-  duplicateOrder: 'Um pedido idêntico foi feito há poucos segundos.',
-  orderSubmitError: 'Erro ao submeter seu pedido.',
-  cartSaveFailed: 'Não foi possivel salvar o carrinho',
-  cartLoadNoProducts: 'Não foi possível carregar nenhum produto para o carrinho.',
-  repeatOrderFailed: 'Não foi possível carregar os produtos do pedido',
-  repeatOrderLoaded: 'Os produtos do pedido foram carregados no seu carrinho',
-
-  // Coupon (§5, §8)
-  couponVerifyFailed: 'Não foi possível verificar seu cupom',
-  automaticCouponIsBetter:
-    'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.',
-
-  // Delivery and address (§8)
-  noDeliveryMethodFound:
-    'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
-  supplierDoesNotServeAddress: 'O fornecedor não atende no endereço informado',
-  addressNotServedYourAddress: 'Infelizmente ainda não atendemos o seu endereço',
-  addressNotServed: 'Infelizmente ainda não atendemos este endereço',
-  noSuppliersForAddress: 'Não foi possivel encontrar fornecedores para este endereço',
-  serviceAreaLookupFailed: 'Falha ao consultar área de atendimento do fornecedor',
-  otherSuppliersLookupFailed: 'Falha ao consultar outros fornecedores',
-  deliverySlotsLookupFailed: 'Falha ao consultar agendamentos',
-
-  // Payment (§8)
-  paymentConfirmationFailed: 'Falha ao realizar confirmação de pagamento.',
-
-  // Roles (§6)
-  loginToBuy: 'Faça login para comprar',
-  chooseCustomer: 'Escolha o cliente',
-  orderIssuedBy: 'Pedido emitido por',
-  registrationUnderReview: 'Cadastro em análise',
-
-  // Login and users (§5, §8)
-  invalidCandidateLookup: 'Email ou CPF Invalido',
-  apiKeyLoginFailed: 'Erro ao obter cliente!',
-  registerUserFailed: 'Erro ao tentar cadastrar usuário',
-  updateUserFailed: 'Erro tentando atualizado usuário. Tente novamente mais tarde',
-  authenticationError: 'Erro tentando autenticar. Verifique suas credenciais',
-  authenticationFailed:
-    'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
-  invalidCredentials: 'Usuário inexistente ou credenciais inválidas',
-  registrationAwaitingApproval: 'Seu cadastro já foi confirmado e aguarda aprovação',
-  loginFailedTryLater: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
-  passwordResetFailed: 'Falha ao solicitar redefinição de senha',
-  sessionExpired: 'Sessão expirada, efetue login novamente',
-  tokenLoginFailed: 'Falha ao logar usuário vai token',
-
-  // Success (§8)
-  profileUpdated: 'Cadastro atualizado',
-  registrationCreatedAwaitingApproval:
-    'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
-
-  // Static pages (§8)
-  staticPageError: 'Não foi possível exibir está página!',
-  staticPageNeedsReview: 'Aparentemente as alterações recentes do conteúdo precisam ser revisadas!',
-
-  // Defaults (§3, §9)
-  defaultPageDescription: 'Confira nossas ofertas!',
-  defaultStoreName: 'Loja do Fornecedor',
-} as const;
+export { MSG };
 export type MessageKey = keyof typeof MSG;
 
 /**

@@ -1,5 +1,5 @@
-import { MSG } from './messages.ts';
 import { onFirstUse } from './on-first-use.ts';
+import * as SUPPLIERS_TEXT from './texts/suppliers.ts';
 
 /**
  * pt-BR texts of the supplier-by-location features: the provider home's "Informe seu CEP", the
@@ -7,41 +7,7 @@ import { onFirstUse } from './on-first-use.ts';
  * (§8 Delivery and address) stay in `MSG` and are reused here by reference, never re-typed.
  * @see spec §2 Modals (Supplier selection, Store selection), Access gates; §4 Address to supplier
  */
-export const SUPPLIERS_TEXT = {
-  cepSearchTitle: 'Informe seu CEP',
-  cepSearchHint: 'Veja quais lojas entregam no seu endereço ou têm retirada perto de você.',
-  cepField: 'CEP',
-  cepPlaceholder: '00000-000',
-  search: 'Buscar lojas',
-  searching: 'Buscando lojas…',
-  resultsTitle: 'Lojas que atendem o CEP',
-  open: 'Abrir loja',
-  delivers: 'Entrega no endereço',
-  pickup: 'Retirada',
-  nearestStore: (nome: string, distancia: string) => `Retirada em ${nome}, a ${distancia}`,
-  noNearbyStore: 'Sem loja de retirada próxima',
-  chooseSupplierTitle: 'Escolha a loja',
-  chooseSupplierHint: 'Estas lojas atendem o seu endereço. Escolha por onde quer comprar.',
-  currentSupplier: 'Loja atual',
-  choose: 'Escolher',
-  locationTitle: 'Onde você está?',
-  locationHint: 'Esta loja precisa do seu endereço para mostrar produtos, preços e prazos.',
-  locationSubmit: 'Continuar',
-  changeLocation: 'Trocar CEP',
-  yourLocation: (cep: string) => `Seu CEP: ${cep}`,
-  chooseStoreTitle: 'Escolha a loja para retirada',
-  chooseStoreHint: 'Lojas ordenadas pela distância do seu endereço.',
-  storeDistance: (distancia: string) => `a ${distancia}`,
-  close: 'Fechar',
-  noStores: 'Nenhuma loja de retirada disponível.',
-  // Spec §8 texts, by reference.
-  noSuppliers: MSG.noSuppliersForAddress,
-  otherSuppliersFailed: MSG.otherSuppliersLookupFailed,
-  serviceAreaFailed: MSG.serviceAreaLookupFailed,
-  supplierDoesNotServe: MSG.supplierDoesNotServeAddress,
-  notServedYourAddress: MSG.addressNotServedYourAddress,
-  notServedThisAddress: MSG.addressNotServed,
-} as const;
+export { SUPPLIERS_TEXT };
 
 const KM = onFirstUse(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),

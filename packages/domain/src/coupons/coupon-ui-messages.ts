@@ -1,5 +1,5 @@
 import { formatBRL, type Centavos } from '../money.ts';
-import { UI_TEXT } from '../ui-messages.ts';
+import * as COUPON_TEXT from '../texts/coupon.ts';
 
 /**
  * pt-BR texts of the buyer's coupon screens: the coupon modal (spec §2 "Coupon"), the coupon
@@ -7,53 +7,7 @@ import { UI_TEXT } from '../ui-messages.ts';
  * ('Não foi possível verificar seu cupom', the better-automatic-coupon text) stay in `MSG`;
  * why a coupon does not apply is in `COUPON_MSG`.
  */
-export const COUPON_TEXT = {
-  modalTitle: 'Cupom de desconto',
-  modalDescription: 'Digite o código do cupom para aplicá-lo ao seu carrinho.',
-  closeModal: 'Fechar cupom',
-  addCoupon: 'Adicionar cupom',
-  changeCoupon: 'Trocar cupom',
-  codeLabel: 'Código do cupom',
-  codeHint: 'Letras e números, como recebeu na promoção.',
-  fromLinkHint: 'Código recebido pelo link de indicação.',
-  apply: 'Aplicar',
-  applying: 'Aplicando…',
-  applied: 'Cupom aplicado',
-  removed: 'Cupom removido',
-  removeCoupon: 'Remover cupom',
-  automatic: 'Automático',
-  automaticApplied: 'Este cupom é aplicado automaticamente ao seu carrinho.',
-  removeAutomatic: 'Não usar o cupom automático',
-  automaticOff: 'O cupom automático não está sendo usado neste carrinho.',
-  automaticOffToast: 'Cupom automático retirado do carrinho',
-  automaticOnToast: 'Cupom automático aplicado de novo',
-  discountLine: 'Desconto do cupom',
-  subtotal: 'Subtotal',
-  total: 'Total',
-  couponSection: 'Cupom',
-  // Coupons screen
-  pageTitle: 'Meus cupons',
-  menu: UI_TEXT.coupons,
-  loginToSee: 'Entre na sua conta para ver os seus cupons.',
-  availableCoupons: 'Cupons disponíveis',
-  empty: 'Nenhum cupom disponível no momento.',
-  emptyHint: 'Quando houver uma promoção para você, ela aparece aqui.',
-  useCoupon: 'Usar cupom',
-  unavailable: 'Indisponível',
-  noExpiry: 'Sem data de validade',
-  rules: 'Regras',
-  // Referral card
-  referralTitle: 'Indique e ganhe',
-  referralCodeLabel: 'Seu código de indicação',
-  referralGets: 'Quem usar o seu código ganha',
-  referralYouGet: 'Você ganha',
-  copyCode: 'Copiar código',
-  codeCopied: 'Código copiado',
-  shareLink: 'Compartilhar link',
-  linkCopied: 'Link copiado',
-  copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
-  shareLinkLabel: 'Link de indicação',
-} as const;
+export { COUPON_TEXT };
 
 /** "−R$ 12,50" — a discount amount. @param desconto - centavos. */
 export function discountAmountText(desconto: Centavos): string {

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.ts';
+import * as PAYMENTS_TEXT from '../texts/payments.ts';
 
 /**
  * pt-BR texts of payments: card, Pix, boleto (spec §8 Payment, §9 Card pre-authorisation).
@@ -37,17 +38,4 @@ export const PAYMENT_MSG = {
 } as const;
 
 /** Labels of the order's payment section and the checkout's payment choice. */
-export const PAYMENTS_TEXT = {
-  cardTitle: 'Pagar com cartão',
-  close: 'Fechar',
-  payByCard: 'Pagar com cartão',
-  clearError: 'Fechar aviso',
-  paid: 'Pagamento confirmado',
-  inReview: 'Pagamento em análise antifraude',
-  pixWaiting: 'Aguardando o pagamento do Pix. Esta página se atualiza sozinha.',
-  pixPaid: 'Pix recebido! Pedido confirmado.',
-  boletoTitle: 'Pague com boleto',
-  choosePaymentMethod: 'Escolher forma de pagamento',
-  cardAfterSubmit:
-    'Depois de enviar o pedido, você informa o cartão na tela do pedido (parcelamento disponível).',
-} as const;
+export { PAYMENTS_TEXT };
