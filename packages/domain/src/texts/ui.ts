@@ -29,7 +29,7 @@ export const scrollCategoriesForward = 'Ver mais categorias';
 export const footerLinks = 'Links do rodapé';
 export const phone = (telefone: string) => `Telefone: ${telefone}`;
 export const email = 'E-mail:';
-export const cnpj = (cnpj: string) => `CNPJ: ${cnpj}`;
+export const cnpj = (numero: string) => `CNPJ: ${numero}`;
 export const poweredBy = 'Loja online por Vitrine';
 export const pageNotFound = 'Página não encontrada';
 export const pageNotFoundDetail = 'O endereço acessado não existe.';

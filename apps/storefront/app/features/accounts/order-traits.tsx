@@ -7,8 +7,8 @@ import { useCharacteristics } from './use-characteristics';
 
 /**
  * The supplier's order characteristics at checkout (spec §3 Order payload caracteristicas):
- * one field each, bound to the checkout form's `caracteristicas.c{id}`; nothing when the supplier asks none. Required ones are marked and
- * checked by the API when the order is submitted.
+ * one field each, bound to the checkout form's `caracteristicas.c{id}`; nothing when the supplier
+ * asks none. Required ones are marked and checked by the API when the order is submitted.
  */
 export function OrderTraits({
   idfornecedor,

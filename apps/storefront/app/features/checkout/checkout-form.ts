@@ -35,8 +35,8 @@ export function loadCheckoutValidation(): Promise<typeof import('./checkout-vali
 export type CheckoutFormErrors = Partial<Record<keyof CheckoutFormValues, string>>;
 
 /**
- * The checkout form checked by `CheckoutFormSchema`: its parsed values (the notes cleaned as the
- * contract cleans them), or each refused field's message.
+ * The checkout form checked by `CheckoutFormSchema`: the values the schema accepted, or each
+ * refused field's message.
  */
 export type CheckoutFormCheck =
   | { ok: true; data: z.output<typeof CheckoutFormSchema> }
