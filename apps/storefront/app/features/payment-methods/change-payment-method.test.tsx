@@ -67,7 +67,12 @@ describe('"Alterar forma de pagamento"', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: PAYMENT_METHOD_CHANGE_TEXT.action }),
     );
-    const dialog = await screen.findByRole('dialog', { name: PAYMENT_METHOD_CHANGE_TEXT.title });
+    // The panel's code is a lazy chunk (ADR 0083): its first import is transformed on demand.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: PAYMENT_METHOD_CHANGE_TEXT.title },
+      { timeout: 5000 },
+    );
     expect(dialog).toBeTruthy();
     const save = screen.getByRole('button', { name: PAYMENT_METHOD_CHANGE_TEXT.save });
     expect((save as HTMLButtonElement).disabled).toBe(true); // the current method
