@@ -3,12 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { browserReact } from './vite/browser-react';
+import { lucideSprite } from './vite/lucide-sprite';
 import { productionRouter } from './vite/production-router';
 import { shellChunk } from './vite/shell-chunk';
 
 export default defineConfig({
   // browserReact first: it must resolve `react` in the client build before anything else does.
-  plugins: [browserReact(), productionRouter(), tailwindcss(), reactRouter()],
+  // lucideSprite: lucide's icons are drawn from one SVG file, not from JavaScript (ADR 0089).
+  plugins: [browserReact(), productionRouter(), lucideSprite(), tailwindcss(), reactRouter()],
   // One chunk for what every page loads (ADR 0070); the server build is left as it was.
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },

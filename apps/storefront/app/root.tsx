@@ -10,7 +10,6 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import { UI_TEXT } from '@vitrine/domain/ui-messages';
-import { IconSprite } from './components/ui/icon-sprite';
 import { lazyNamed } from './components/ui/lazy';
 import { serverConfig } from './lib/config.server';
 import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './lib/early-clicks';
@@ -74,7 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">
         {/* First in <body>: holds clicks on buttons until the page has hydrated (ADR 0073). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
-        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

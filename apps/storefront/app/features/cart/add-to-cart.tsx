@@ -1,9 +1,9 @@
 import type { Produto } from '@vitrine/contract';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { CART_MSG, addToCartLabel, saleUnitHintText } from '@vitrine/domain/cart-messages';
 import { quantityRulesOf } from '@vitrine/domain/decimal-product';
 import { MSG } from '@vitrine/domain/messages';
 import { AcaoQuantidade, quantityLimits } from '@vitrine/domain/quantity';
-import { SpriteIcon } from '~/components/ui/icon-sprite';
 import { useModalStore } from '~/lib/modal-store';
 import { selectLine, useCartStore } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -71,7 +71,7 @@ export function AddToCart({ produto, variant = 'card' }: AddToCartProps) {
           (detail ? 'h-12 px-6 text-base' : 'h-9 px-3 text-sm')
         }
       >
-        <SpriteIcon name="shopping-cart" className="h-4 w-4" />
+        <ShoppingCart aria-hidden className="h-4 w-4" />
         {detail ? CART_MSG.addToCart : CART_MSG.add}
       </button>
       {hint}
