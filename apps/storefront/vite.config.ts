@@ -13,10 +13,18 @@ export default defineConfig({
   plugins: [browserReact(), productionRouter(), lucideSprite(), tailwindcss(), reactRouter()],
   // One chunk for what every page loads (ADR 0070); the server build is left as it was.
   environments: {
-    client: { build: { rollupOptions: { output: { manualChunks: shellChunk } } } },
+    client: {
+      build: {
+        rollupOptions: { output: { manualChunks: shellChunk } },
+        // terser, two passes: the shell 82.9 → 79.7 KiB against esbuild's minifier (ADR 0090).
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+      },
+    },
     // The server build's entry is the app's request listener, so React Router's request handler
     // is bundled with the routes and the renderer: one copy, its production build (ADR 0086).
-    ssr: { build: { rollupOptions: { input: './app/request-listener.server.ts' } } },
+    // Not minified, as Vite leaves a server build by default (readable stack traces).
+    ssr: { build: { rollupOptions: { input: './app/request-listener.server.ts' }, minify: false } },
   },
   // `~/…` → app/ (the tsconfig `paths` entry, which Vite does not read by itself).
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -25,5 +33,8 @@ export default defineConfig({
   ssr: {
     noExternal: ['@vitrine/domain', '@vitrine/contract', 'react-router', '@react-router/node'],
   },
+  // Vite adds its terser plugin only when the top-level option names terser; each environment's
+  // own option then decides (the client's terser, the server's none).
+  build: { minify: 'terser' },
   server: { port: 3000 },
 });
