@@ -2,13 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  buildIconSprite,
-  iconModules,
-  iconsImportedBy,
-  lucideSprite,
-  spriteMiddleware,
-} from './lucide-sprite';
+import { buildIconSprite, iconModules, iconsImportedBy, lucideSprite } from './lucide-sprite';
 
 /** A storefront root with `app/` holding `files` (path → source). */
 function appRoot(files: Record<string, string>): string {
