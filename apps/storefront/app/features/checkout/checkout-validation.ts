@@ -11,6 +11,12 @@ import { TipoEntrega } from '@vitrine/domain/delivery/delivery-type';
 import type { CheckoutFormCheck, CheckoutFormErrors, CheckoutFormValues } from './checkout-form';
 
 /**
+ * The order body, built only at a submit the form's check accepted: it travels with the schemas
+ * rather than in the page's first JavaScript (issue 12 §5).
+ */
+export { buildOrderPayload } from './order-payload';
+
+/**
  * The checkout's schemas. This module, with zod and the contract's schemas, is a chunk of its
  * own that the page loads at the buyer's first interaction (`loadCheckoutValidation` in checkout-form.ts, ADR 0078):
  * nothing here is needed to draw the form, only to check it (issue 12 §5, ADR 0076).

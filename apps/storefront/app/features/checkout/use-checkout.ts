@@ -17,7 +17,7 @@ import { acceptsQuoteRequests } from '@vitrine/domain/orders/quote-request';
 import { CHECKOUT_FIELD_ORDER, loadCheckoutValidation } from './checkout-form';
 import { useCheckoutForm } from './use-checkout-form';
 import { checkoutDeliveryTypes } from './delivery-type';
-import { buildOrderPayload, type OrderLineInput, type OrderTerms } from './order-payload';
+import type { OrderLineInput, OrderTerms } from './order-payload';
 import type { SubmitOrderResult } from './submit-order-result';
 import { firstChoice, previewFor, type DeliveryPreview } from './delivery-preview';
 import { useDeliveryOptions } from './use-delivery-options';
@@ -232,6 +232,8 @@ export function useCheckout({
         return;
       }
       setItemNames(lines.map((l) => l.nome));
+      // Loaded with the schemas, which the check before this call has loaded already.
+      const { buildOrderPayload } = await loadCheckoutValidation();
       const payload = {
         ...buildOrderPayload(
           fornecedor.idfornecedor,
