@@ -3,8 +3,11 @@ import type { SVGProps } from 'react';
 /** What an icon of the app is given: a class, ARIA attributes, any other SVG attribute. */
 type SpriteIconProps = SVGProps<SVGSVGElement>;
 
-/** True when the icon has a name or a role of its own; lucide hides it from assistive tech else. */
-const hasAccessibleName = (props: SpriteIconProps): boolean =>
+/**
+ * True when the caller set an ARIA attribute (`aria-hidden` included), a role or a title: the
+ * caller then decides what assistive technology gets; lucide hides the icon otherwise.
+ */
+const hasAriaProp = (props: SpriteIconProps): boolean =>
   Object.keys(props).some((key) => key.startsWith('aria-') || key === 'role' || key === 'title');
 
 /**
@@ -31,7 +34,7 @@ export function spriteIcon(name: string, href: string) {
         strokeLinecap="round"
         strokeLinejoin="round"
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        aria-hidden={hasAccessibleName(props) ? undefined : 'true'}
+        aria-hidden={hasAriaProp(props) ? undefined : 'true'}
         {...props}
       >
         <use href={href} />
