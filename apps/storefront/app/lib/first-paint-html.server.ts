@@ -1,35 +1,61 @@
 import { Transform } from 'node:stream';
 
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from './scripts-after-paint';
+
 const PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
+const HELD_PRELOAD = Buffer.from(`<link rel="${HELD_PRELOAD_REL}"`);
+/** The end of the start tag of `<Scripts>`'s route-modules script (React writes props in order). */
+const MODULE_SCRIPT_END = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from('<script');
 const TAG_START = 0x3c; // '<'
 const TAG_END = 0x3e; // '>'
 
-/** `html` with every module preload tag at low priority, as new bytes (or `html` when none). */
-function lowPriorityPreloads(html: Buffer): Buffer {
-  let at = html.indexOf(PRELOAD);
-  if (at === -1) return html;
+/**
+ * `tag` (`<script nonce="…" type="module" async="">`) held as a data block, preceded by the
+ * inline script that runs it after the first paint, with the same nonce.
+ */
+function heldModuleScript(tag: string): string {
+  const nonce = /\snonce="([^"]*)"/.exec(tag)?.[1];
+  const opening = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
+  return `${opening}${SCRIPTS_AFTER_PAINT}</script>${tag.replace(' type="module"', ` type="${HELD_MODULE_TYPE}"`)}`;
+}
+
+/** `html` with its module preloads and its route-modules script held (or `html` when none). */
+function holdScripts(html: Buffer): Buffer {
+  // Each edit replaces html[start, end) with `bytes`; found in page order, preloads and script.
+  const edits: { start: number; end: number; bytes: Buffer }[] = [];
+  for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, at + 1)) {
+    edits.push({ start: at, end: at + PRELOAD.length, bytes: HELD_PRELOAD });
+  }
+  const moduleEnd = html.indexOf(MODULE_SCRIPT_END);
+  const moduleStart = moduleEnd === -1 ? -1 : html.lastIndexOf(SCRIPT_START, moduleEnd);
+  if (moduleStart !== -1) {
+    const end = moduleEnd + MODULE_SCRIPT_END.length;
+    const tag = html.subarray(moduleStart, end).toString('utf8');
+    edits.push({ start: moduleStart, end, bytes: Buffer.from(heldModuleScript(tag), 'utf8') });
+  }
+  if (edits.length === 0) return html;
+  edits.sort((x, y) => x.start - y.start);
   const parts: Buffer[] = [];
   let from = 0;
-  while (at !== -1) {
-    parts.push(html.subarray(from, at), LOW_PRIORITY_PRELOAD);
-    from = at + PRELOAD.length;
-    at = html.indexOf(PRELOAD, from);
+  for (const edit of edits) {
+    parts.push(html.subarray(from, edit.start), edit.bytes);
+    from = edit.end;
   }
   parts.push(html.subarray(from));
   return Buffer.concat(parts);
 }
 
 /**
- * The page's HTML with every `<link rel="modulepreload">` of React Router's `<Scripts>` fetched
- * at low priority (`fetchpriority="low"`; `<Scripts>` has no prop for it).
+ * The page's HTML with React Router's module scripts held until the first paint (ADR 0091,
+ * lib/scripts-after-paint.ts): every `<link rel="modulepreload">` becomes an inert link, and the
+ * route-modules `<script type="module">` a data block preceded by the inline script that restores
+ * both one frame after the page has been parsed (`<Scripts>` has no option for either).
  *
- * Why: a page is complete and painted from its server HTML; its module scripts are deferred and
- * only make it interactive. At the default (high) priority, the 20–40 preloads compete with the
- * page's largest image on a slow link, and Lighthouse's simulation counts every high-priority
- * script that finished before the first paint as render-blocking, so whether the paint happened
- * to come before the scripts (it varies from run to run) moved FCP and LCP by 1–2 s (issue 12 §5,
- * ADR 0052). At low priority the browser fetches them right after what the paint needs.
+ * Why: a page is complete and painted from its server HTML; its module scripts only make it
+ * interactive. Fetched while the HTML is parsed, even at low priority (ADR 0052), they compete
+ * with the page's images for the connections, and Lighthouse's simulation counts every script
+ * that arrived before the observed LCP as one the LCP waited for (issue 12 §5).
  *
  * A stream transform over the rendered HTML's bytes: a tag cut between two chunks is held back
  * until its end arrives, so nothing is missed and nothing else changes; and what React writes in
@@ -49,7 +75,7 @@ export function firstPaintHtml(options: { final?: () => void } = {}): Transform 
   let scheduled = false;
   const take = (): Buffer | null => {
     if (batch.length === 0) return null;
-    const html = lowPriorityPreloads(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
+    const html = holdScripts(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
     batch = [];
     return html;
   };
