@@ -45,3 +45,28 @@ test('the checkout of a logged-in buyer is painted before its scripts load, then
   expect(scripts.length).toBeGreaterThan(0);
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint);
 });
+
+test('the scripts are sent as the build compressed them, in the encoding the browser accepts', async ({
+  request,
+}) => {
+  const html = await (await request.get(`/${DEMO.serraVerde.slug}`)).text();
+  // The shell chunk every page loads (vite/shell-chunk.ts).
+  const href = /<link rel="vitrine-modulepreload" href="(\/assets\/shell-[^"]+\.js)"/.exec(
+    html,
+  )?.[1];
+  expect(href).toBeTruthy();
+  const plain = await request.get(href!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const source = await plain.body();
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const res = await request.get(href!, { headers: { 'accept-encoding': accepted } });
+    expect(res.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(res.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(Number(res.headers()['content-length'])).toBeLessThan(source.length / 2);
+    expect((await res.body()).equals(source), accepted).toBe(true);
+  }
+});

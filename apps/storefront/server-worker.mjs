@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 
 /** How long in-flight requests get to finish after SIGINT/SIGTERM, in ms. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
@@ -37,9 +38,26 @@ const CONTENT_TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The encodings the build wrote beside each text asset (vite/precompressed-assets.ts), best first. */
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
+
+/**
+ * The file to send for `file` of /assets/: its brotli or gzip copy made at build time when the
+ * request accepts that encoding and the copy exists (ADR 0092), else the file itself.
+ */
+async function encodedFile(req, file, info) {
+  const encoding = new Negotiator(req).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']);
+  const suffix = PRECOMPRESSED[encoding];
+  const encoded = suffix && (await stat(file + suffix).catch(() => null));
+  return encoded?.isFile()
+    ? { path: file + suffix, size: encoded.size, encoding }
+    : { path: file, size: info.size, encoding: null };
+}
+
 /**
  * Serves a file of build/client when the path names one: fingerprinted /assets/* for a year
- * (immutable), anything else for an hour. Returns false to let React Router answer.
+ * (immutable) and, when the browser accepts it, as the build's brotli or gzip copy; anything else
+ * for an hour. Returns false to let React Router answer.
  */
 async function serveStatic(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -53,16 +71,19 @@ async function serveStatic(req, res) {
   if (!file.startsWith(clientDir + sep) || extname(file) === '') return false;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
+  const asset = pathname.startsWith('/assets/');
+  const body = asset ? await encodedFile(req, file, info) : { path: file, size: info.size };
   res.writeHead(200, {
     'x-content-type-options': 'nosniff',
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=3600',
+    'content-length': body.size,
+    'cache-control': asset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    ...(asset && { vary: 'Accept-Encoding' }),
+    // The dynamic compression below leaves a response that already has an encoding alone.
+    ...(body.encoding && { 'content-encoding': body.encoding }),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(body.path).pipe(res);
   return true;
 }
 

@@ -4,13 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { browserReact } from './vite/browser-react';
 import { lucideSprite } from './vite/lucide-sprite';
+import { precompressedAssets } from './vite/precompressed-assets';
 import { productionRouter } from './vite/production-router';
 import { shellChunk } from './vite/shell-chunk';
 
 export default defineConfig({
   // browserReact first: it must resolve `react` in the client build before anything else does.
   // lucideSprite: lucide's icons are drawn from one SVG file, not from JavaScript (ADR 0089).
-  plugins: [browserReact(), productionRouter(), lucideSprite(), tailwindcss(), reactRouter()],
+  // precompressedAssets: brotli and gzip copies of the browser's files, made once (ADR 0092).
+  plugins: [
+    browserReact(),
+    productionRouter(),
+    lucideSprite(),
+    tailwindcss(),
+    reactRouter(),
+    precompressedAssets(),
+  ],
   // One chunk for what every page loads (ADR 0070); the server build is left as it was.
   environments: {
     client: {
