@@ -30,6 +30,7 @@ export * from './attendant-messages.ts';
 export * from './roles-messages.ts';
 export * from './negotiation.ts';
 export * from './sales-channel.ts';
+export * from './order-origin-channel.ts';
 export * from './suppliers-messages.ts';
 export * from './supplier-location.ts';
 export * from './orders/index.ts';

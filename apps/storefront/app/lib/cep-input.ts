@@ -1,19 +1,17 @@
-import { format } from '@react-input/mask';
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
 
 /**
  * The CEP inputs of every feature (address form, billing address, cart fee, provider home):
- * one mask, from the maintained mask library (@react-input/mask), and one completeness rule.
+ * one mask, from @brazilian-utils (the library of the CPF and CNPJ masks, ADR 0085), and one
+ * completeness rule.
  */
 
-/** The mask of a CEP input: five digits, a dash, three digits. */
-export const CEP_MASK = { mask: '_____-___', replacement: { _: /\d/ } } as const;
-
 /**
- * Masks a CEP input's value as it is typed, with the mask library's formatter (digits only,
+ * Masks a CEP input's value as it is typed, with the library's formatter (digits only,
  * "00000-000", extra digits dropped); also right for a pasted "01310100".
  */
 export function maskCepInput(value: string): string {
-  return format(value.replace(/\D/g, '').slice(0, 8), CEP_MASK);
+  return formatCep(value.replace(/\D/g, '').slice(0, 8));
 }
 
 /** The 8 digits of a typed CEP, or null while it is incomplete. */

@@ -4,7 +4,6 @@ import { CHECKOUT_TEXT } from '@vitrine/domain/checkout-messages';
 import { MSG } from '@vitrine/domain/messages';
 import { ZERO_CENTAVOS } from '@vitrine/domain/money';
 import { cartTotals } from '@vitrine/domain/totals';
-import { LoginRequired } from '~/components/ui/login-required';
 import { LazyAddressFormPanel, openAddressForm } from '~/features/addresses/address-panel-lazy';
 import { AddressPicker } from '~/features/addresses/address-picker';
 import {
@@ -21,13 +20,13 @@ import { useCheckoutCart } from '~/features/cart/use-checkout-cart';
 import { usePaymentChoiceSync } from '~/features/cart/use-payment-choice';
 import { cartSummaryItems, useCartView } from '~/features/cart/use-cart-view';
 import { CheckoutSummary } from '~/features/checkout/checkout-summary';
+import { LazyCheckoutEmpty, LazyLoginRequired } from '~/features/checkout/checkout-states-lazy';
 import { DeliverySection } from '~/features/checkout/delivery-section';
 import { NotesSection } from '~/features/checkout/notes-section';
 import { OrderTraits } from '~/features/accounts/order-traits';
 import { PaymentSection } from '~/features/checkout/payment-section';
 import type { SubmitOrderResult } from '~/features/checkout/submit-order-result';
 import { submitOrder } from '~/features/checkout/submit-order.server';
-import { CheckoutEmpty } from '~/features/checkout/checkout-empty';
 import { useCheckout } from '~/features/checkout/use-checkout';
 import { pageTitle } from '~/lib/page-title';
 import { assertSameOrigin } from '~/lib/same-origin.server';
@@ -73,7 +72,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const layout = useSupplierLayoutData();
   const fornecedor = layout?.fornecedor;
   if (!loaderData.loggedIn || !fornecedor || !layout.usuario) {
-    return <LoginRequired title={CHECKOUT_TEXT.title} message={CHECKOUT_TEXT.loginRequired} />;
+    return <LazyLoginRequired title={CHECKOUT_TEXT.title} message={CHECKOUT_TEXT.loginRequired} />;
   }
   return (
     <CheckoutPage fornecedor={fornecedor} idcliente={layout.usuario.idcliente} data={loaderData} />
@@ -121,7 +120,7 @@ function CheckoutPage({
 
   const cartLoading = cart.status === 'loading';
   if (!cartLoading && cart.lines.length === 0 && !checkout.submitting && !checkout.placed) {
-    return <CheckoutEmpty slug={fornecedor.slug} />;
+    return <LazyCheckoutEmpty slug={fornecedor.slug} />;
   }
 
   return (

@@ -5,7 +5,7 @@ import { DELIVERY_TYPE_LABEL } from '@vitrine/domain/delivery/delivery-type-labe
 import { RadioCard, Section } from '~/components/ui/field';
 import { DeliveryOptions } from './delivery-options';
 import { FieldError, SectionHeading } from './section-heading';
-import { PickupStores } from './pickup-stores';
+import { LazyPickupStores } from './pickup-stores-lazy';
 import type { Checkout } from './use-checkout';
 import { HydrateLater } from '~/components/ui/hydrate-later';
 
@@ -89,7 +89,7 @@ export function DeliverySection({
         <HydrateLater>
           <section aria-labelledby="campo-idloja" className={card}>
             <SectionHeading id="campo-idloja">{CHECKOUT_TEXT.pickupStore}</SectionHeading>
-            <PickupStores
+            <LazyPickupStores
               lojas={delivery.data?.lojas ?? []}
               loading={delivery.loading}
               error={delivery.error}

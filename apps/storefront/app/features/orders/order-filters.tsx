@@ -5,7 +5,7 @@ import {
   CANAL_ORIGEM_LABEL,
   CANAL_ORIGEM_TODOS,
   CANAL_ORIGEM_TODOS_LABEL,
-} from '@vitrine/domain/sales-channel';
+} from '@vitrine/domain/order-origin-channel';
 
 const field =
   'h-11 w-full rounded-md border border-black/20 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-primary';
