@@ -19,12 +19,15 @@ import {
 const BOXES = 'Água Mineral Crystal 500 ml Caixa com 12';
 const BOX_QUANTITY = /Quantidade de Água Mineral Crystal 500 ml Caixa com 12/;
 
-/** Ana with 5 boxes of water in her cart (R$ 109,50: above the scheduled delivery's minimum). */
-async function anaWithFiveBoxes(page: Page): Promise<void> {
+/**
+ * Ana with `boxes` boxes of water in her cart (5 by default: R$ 109,50, above the scheduled
+ * delivery's minimum).
+ */
+async function anaWithBoxes(page: Page, boxes = 5): Promise<void> {
   await loggedInWithOneLine(page, DEMO.serraVerde, BOXES);
   const input = page.getByRole('group', { name: BOX_QUANTITY }).getByRole('textbox');
   const saved = page.waitForResponse(isCartSave);
-  await input.fill('5');
+  await input.fill(String(boxes));
   await input.press('Tab');
   await saved;
 }
@@ -72,7 +75,7 @@ test('the cart shows the fee for a CEP; a CEP not served opens the modal, which 
 test('checkout: a delivery window is chosen and booked; the fee is in every total; the type survives a reload', async ({
   page,
 }) => {
-  await anaWithFiveBoxes(page);
+  await anaWithBoxes(page);
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   await page.getByRole('radio', { name: /Entrega no endereço/ }).check();
   await page.getByRole('radio', { name: /Rua Harmonia/ }).check();
@@ -147,7 +150,9 @@ test('checkout arrives with the billing address of the preselected address and t
 test('checkout refuses an order with no pickup store: the message and the focus go to the store, and a new choice clears them', async ({
   page,
 }) => {
-  await anaWithFiveBoxes(page);
+  // Six boxes: the journey above orders five for delivery, and the same order again within 10 s
+  // is refused as placed twice (spec §5), which a fast machine reaches.
+  await anaWithBoxes(page, 6);
   await page.goto(`/${DEMO.serraVerde.slug}/checkout`);
   // The store lookup fails, so no store can be preselected.
   await page.route('**/api/delivery.forms', (route) =>

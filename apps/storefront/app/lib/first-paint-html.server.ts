@@ -50,7 +50,7 @@ function holdScripts(html: Buffer): Buffer {
  * The page's HTML with React Router's module scripts held until the first paint (ADR 0091,
  * lib/scripts-after-paint.ts): every `<link rel="modulepreload">` becomes an inert link, and the
  * route-modules `<script type="module">` a data block preceded by the inline script that restores
- * both one frame after the page has been parsed (`<Scripts>` has no option for either).
+ * both once the browser reports the first contentful paint (`<Scripts>` has no option for either).
  *
  * Why: a page is complete and painted from its server HTML; its module scripts only make it
  * interactive. Fetched while the HTML is parsed, even at low priority (ADR 0052), they compete

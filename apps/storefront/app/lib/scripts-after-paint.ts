@@ -4,7 +4,7 @@
  * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for every module of the page
  * (React hoists them into `<head>`) and one inline `<script type="module">` whose static imports
  * load the routes and the browser entry. Both start fetching as the HTML is parsed, before the
- * first paint: on HTTP/1.1 the 10–25 scripts take the browser's six connections from the page's
+ * first paint: on HTTP/1.1 the 8–22 scripts take the browser's six connections from the page's
  * images, and Lighthouse's simulation counts every request that ended before the observed LCP
  * as one the LCP waited for (module scripts have no "evaluated after the paint" event to clear
  * them), which put LCP at 2.0–2.4 s on pages that paint their largest element at once.
