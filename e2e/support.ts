@@ -66,7 +66,8 @@ async function hydrated<T>(page: Page, response: T): Promise<T> {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-hydrated') ||
-      !document.querySelector('script[type="module"]'),
+      // The app's module script, or the server's held copy of it before the first paint (ADR 0091).
+      !document.querySelector('script[type="module"], script[type="vitrine/module"]'),
   );
   return response;
 }
