@@ -1,4 +1,4 @@
-import { DEMO, expect, loggedInWithOneLine, test } from './support';
+import { DEMO, expect, isCartSave, loggedInWithOneLine, test } from './support';
 
 /**
  * How a page loads (issue 12 §5, ADR 0091): its server HTML is painted before any of its module
@@ -44,6 +44,59 @@ test('the checkout of a logged-in buyer is painted before its scripts load, then
   const { scripts, firstPaint } = await scriptStartsAndFirstPaint(page);
   expect(scripts.length).toBeGreaterThan(0);
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint);
+});
+
+/**
+ * Counts, in the page, every `Intl` object made and every locale-aware method called (ADR 0093):
+ * a page's first one loads ICU's services, one long step of the main thread.
+ */
+const COUNT_INTL = `
+  window.__intlUses = [];
+  const note = (what) => window.__intlUses.push(what);
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const made = Intl[name];
+    if (typeof made !== 'function') continue;
+    Intl[name] = new Proxy(made, {
+      construct: (target, args) => (note('Intl.' + name), Reflect.construct(target, args)),
+      apply: (target, self, args) => (note('Intl.' + name), Reflect.apply(target, self, args)),
+    });
+  }
+  for (const [owner, method] of [
+    [Number.prototype, 'toLocaleString'], [BigInt.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare'],
+    [Array.prototype, 'toLocaleString'],
+  ]) {
+    const original = owner[method];
+    owner[method] = function (...args) { note(method); return original.apply(this, args); };
+  }
+`;
+
+test('no page of a first visit makes an Intl object while it loads and hydrates', async ({
+  page,
+}) => {
+  // A cart of two lines: the checkout and the header show both, and a sort of them would
+  // need a collator.
+  await loggedInWithOneLine(page, DEMO.serraVerde, 'café');
+  await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=arroz`);
+  const saved = page.waitForResponse(isCartSave);
+  await page
+    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
+    .first()
+    .click();
+  await saved;
+  const product = await page.locator('a[href*="/produto/"]').first().getAttribute('href');
+  const checkout = `/${DEMO.serraVerde.slug}/checkout`;
+  await page.addInitScript({ content: COUNT_INTL });
+  for (const path of [...PAGES, product!, checkout]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    if (path === checkout)
+      await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+    const uses = await page.evaluate(() => (window as { __intlUses?: string[] }).__intlUses);
+    expect(uses, path).toEqual([]);
+  }
 });
 
 test('the scripts are sent as the build compressed them, in the encoding the browser accepts', async ({

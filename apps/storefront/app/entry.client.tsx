@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadServerRendered } from '~/components/ui/lazy';
 import { afterNextFrame, hydrateServerHtml, removeHoistedHints } from '~/lib/browser-react';
-import { loadMoneyFormats } from '@vitrine/domain/money';
 
 // The root layout renders <html> as a fragment in this build (root.tsx): Preact hydrates
 // `document` as its <html> element, its children (<head>, <body>) in place.
@@ -27,10 +26,6 @@ async function serverDataDecoded(): Promise<void> {
 
 /** How long hydration waits for a frame that does not come (ms). */
 const HIDDEN_PAGE_MS = 250;
-
-// The prices' formatters, whose locale data takes a long step to load, in a task of their own
-// before hydration formats the first price (ADR 0082).
-setTimeout(loadMoneyFormats, 0);
 
 void Promise.all([serverDataDecoded(), preloadServerRendered(document)]).then(async () => {
   // The server's HTML is painted first, then hydrated in a task of its own: the page shows its

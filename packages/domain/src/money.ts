@@ -1,4 +1,4 @@
-import { onFirstUse } from './on-first-use.ts';
+import { formatReais, formatTrimmed } from './pt-br-number-text.ts';
 /**
  * Exact money and quantity arithmetic (ARCHITECTURE.md §3 "Money and quantity are exact").
  * Money is integer centavos, quantities are integer thousandths; floats appear only at the
@@ -163,43 +163,17 @@ export function milliToQuantity(milli: Milli): number {
   return milli / MILLI_PER_UNIT;
 }
 
-/** Exact decimal text of `value / 10^scale` ("12.50"), fed to Intl so no float is involved. */
-function scaledToDecimalString(value: number, scale: number): `${number}` {
-  const sign = value < 0 ? '-' : '';
-  const digits = Math.abs(value)
-    .toString()
-    .padStart(scale + 1, '0');
-  const cut = digits.length - scale;
-  return `${sign}${digits.slice(0, cut)}.${digits.slice(cut)}` as `${number}`;
-}
-
-const brlFormat = onFirstUse(
-  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
-);
-const quantityFormat = onFirstUse(
-  () => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }),
-);
-
-/**
- * Makes the currency and quantity formatters now (they are otherwise made on first use): the
- * browser calls it in a task of its own before hydrating, so loading their locale data is not
- * part of a longer task (ADR 0082).
- */
-export function loadMoneyFormats(): void {
-  brlFormat();
-  quantityFormat();
-}
-
 /**
  * Formats centavos as Brazilian reais, e.g. 123450 → "R$ 1.234,50". The space after "R$" is
- * the no-break space U+00A0 that `Intl` emits.
+ * the no-break space U+00A0 that `Intl` emits; the text is `Intl`'s, written without it so a
+ * page does not load the ICU services to show a price (ADR 0093).
  *
  * @throws RangeError when `centavos` is not a safe integer.
  * @see spec §9 currency BRL
  */
 export function formatBRL(centavos: Centavos): string {
   assertSafeInteger(centavos, 'centavos');
-  return brlFormat().format(scaledToDecimalString(centavos, 2));
+  return formatReais(centavos);
 }
 
 /**
@@ -211,5 +185,5 @@ export function formatBRL(centavos: Centavos): string {
  */
 export function formatQuantity(milli: Milli): string {
   assertSafeInteger(milli, 'milli');
-  return quantityFormat().format(scaledToDecimalString(milli, 3));
+  return formatTrimmed(milli, 3);
 }

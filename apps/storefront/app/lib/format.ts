@@ -4,8 +4,3 @@ import { formatBRL, reaisToCentavos } from '@vitrine/domain/money';
 export function brl(reais: number): string {
   return formatBRL(reaisToCentavos(reais));
 }
-
-/** A decimal quantity from the API in pt-BR ('0,25', '12'). */
-export function quantityText(quantidade: number): string {
-  return quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
-}

@@ -2,6 +2,7 @@
  * The storefront's shell and page texts: `UI_TEXT` of ui-messages.ts.
  * One export per text, read as `UI_TEXT.key` (ADR 0088): a bundle keeps only the texts it uses.
  */
+import { formatInteger } from '../pt-br-number-text.ts';
 export const skipToContent = 'Pular para o conteúdo';
 export const home = 'Início';
 export const breadcrumb = 'Trilha';
@@ -46,10 +47,9 @@ export const providerStores = 'Lojas';
 export const providerNoStores = 'Nenhuma loja disponível no momento.';
 export const highlights = 'Destaques';
 export const bestSellers = 'Mais vendidos';
-export const productCount = (n: number) =>
-  n === 1 ? '1 produto' : `${n.toLocaleString('pt-BR')} produtos`;
+export const productCount = (n: number) => (n === 1 ? '1 produto' : `${formatInteger(n)} produtos`);
 /** A search total that stopped counting at `n` (MAX_COUNTED_MATCHES). */
-export const productCountAtLeast = (n: number) => `mais de ${n.toLocaleString('pt-BR')} produtos`;
+export const productCountAtLeast = (n: number) => `mais de ${formatInteger(n)} produtos`;
 export const searchResultsFor = (q: string) => `Resultados para “${q}”`;
 export const products = 'Produtos';
 export const loadingProducts = 'Carregando produtos…';

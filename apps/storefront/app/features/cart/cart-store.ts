@@ -3,7 +3,7 @@ import { STATE_PERSIST_DEBOUNCE_MS } from '@vitrine/domain/constants';
 import { quantityRulesOf } from '@vitrine/domain/decimal-product';
 import { isDomainError } from '@vitrine/domain/errors';
 import { milliToQuantity, quantityToMilli, type Milli, ZERO_MILLI } from '@vitrine/domain/money';
-import { AcaoQuantidade, applyQuantityChange, sortLinesByName } from '@vitrine/domain/quantity';
+import { AcaoQuantidade, applyQuantityChange } from '@vitrine/domain/quantity';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useCookiePreferences } from '~/lib/cookie-preferences';
@@ -113,8 +113,14 @@ export function cartBodyOf(
   };
 }
 
-/** The server's lines as cart lines, sorted by name. */
-function linesFromServer(carrinho: Carrinho): CartLine[] {
+/**
+ * The lines of a server cart as the store holds them, in the server's order: the API sorts a
+ * cart's lines by name with pt-BR collation (spec §4 Quantity change, cart-pricing.ts), so they
+ * are not sorted again here. Sorting here would make the page's first `Intl` object (a
+ * collator) while it loads, one long step of loading ICU (ADR 0093); a change made on this page
+ * is sorted by `applyQuantityChange`.
+ */
+export function linesOf(carrinho: Carrinho): CartLine[] {
   return carrinho.produtosSelecionados.map((produto) => ({
     produto,
     quantidade: quantityToMilli(produto.quantidade),
@@ -130,11 +136,6 @@ const keyed = (line: CartLine): KeyedLine => ({
   nome: line.produto.nome,
 });
 const unkeyed = ({ id: _id, nome: _nome, ...line }: KeyedLine): CartLine => line;
-
-/** The lines of a server cart as the store holds them: sorted by name (spec §4). */
-export function linesOf(carrinho: Carrinho): CartLine[] {
-  return sortLinesByName(linesFromServer(carrinho).map(keyed)).map(unkeyed);
-}
 
 /** The persistence storage: debounced, and only while the "necessary" preference is on. */
 export const cartStorage = createDebouncedStorage({
