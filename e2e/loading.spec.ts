@@ -1,4 +1,4 @@
-import { DEMO, expect, isCartSave, loggedInWithOneLine, test } from './support';
+import { addFirstResult, DEMO, expect, loggedInWithOneLine, test } from './support';
 
 /**
  * How a page loads (issue 12 §5, ADR 0091): its server HTML is painted before any of its module
@@ -78,13 +78,7 @@ test('no page of a first visit makes an Intl object while it loads and hydrates'
   // A cart of two lines: the checkout and the header show both, and a sort of them would
   // need a collator.
   await loggedInWithOneLine(page, DEMO.serraVerde, 'café');
-  await page.goto(`/${DEMO.serraVerde.slug}/produtos?q=arroz`);
-  const saved = page.waitForResponse(isCartSave);
-  await page
-    .getByRole('button', { name: /Adicionar .* ao carrinho/ })
-    .first()
-    .click();
-  await saved;
+  await addFirstResult(page, `/${DEMO.serraVerde.slug}/produtos?q=arroz`);
   const product = await page.locator('a[href*="/produto/"]').first().getAttribute('href');
   const checkout = `/${DEMO.serraVerde.slug}/checkout`;
   await page.addInitScript({ content: COUNT_INTL });

@@ -164,6 +164,15 @@ export async function loggedInWithOneLine(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await loginThroughModal(page, supplier.login, supplier.senha);
   await emptyCart(page);
+  await addFirstResult(page);
+}
+
+/**
+ * Adds the first product of the list the page shows to the cart (at `path` when given) and
+ * waits for the cart's save.
+ */
+export async function addFirstResult(page: Page, path?: string): Promise<void> {
+  if (path) await page.goto(path);
   const saved = page.waitForResponse(isCartSave);
   await page
     .getByRole('button', { name: /Adicionar .* ao carrinho/ })
