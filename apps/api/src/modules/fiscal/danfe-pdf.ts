@@ -1,21 +1,27 @@
-import { formatChaveAcesso } from '@vitrine/domain';
+import { formatChaveAcesso, onFirstUse } from '@vitrine/domain';
 import { SEM_VALOR_FISCAL } from './nfe-xml.ts';
 
 type Node = Record<string, unknown>;
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const node = (v: unknown): Node => (v && typeof v === 'object' ? (v as Node) : {});
 const list = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [node(v)] : []);
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (v: unknown) => brl.format(Number(text(v) || 0));
-const issued = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
+// Made on the first DANFE, not when the API starts (ADR 0082): the first Intl object loads ICU.
+const brl = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
+const money = (v: unknown) => brl().format(Number(text(v) || 0));
+const issued = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 /** The XML's dhEmi (ISO with offset) as a pt-BR date and time; as is when unreadable. */
 const dateTime = (v: unknown) => {
   const d = new Date(text(v));
-  return Number.isNaN(d.getTime()) ? text(v) : issued.format(d);
+  return Number.isNaN(d.getTime()) ? text(v) : issued().format(d);
 };
 const qty = (v: unknown) =>
   Number(text(v) || 0).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
