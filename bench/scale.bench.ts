@@ -138,8 +138,8 @@ interface Measure {
   latencyConnections?: number;
 }
 
-/** The measures of one catalog, in the order they run. */
-function measures(c: ScaleCatalog): Measure[] {
+/** The measures of one catalog, in the order they run; `cafes`: the matches of `sk=cafe`. */
+function measures(c: ScaleCatalog, cafes: number): Measure[] {
   const customers = buyers.get(c.idfornecedor)!;
   const buyer = (n: number) => customers[n % customers.length]!;
   const product = (n: number) => c.productIds[n % c.productIds.length]!;
@@ -151,6 +151,7 @@ function measures(c: ScaleCatalog): Measure[] {
   });
   // The deepest page a buyer can reach (the listing stops at MAX_LISTING_DEPTH products).
   const lastPage = Math.min(maxReachablePage(20), Math.max(1, Math.ceil(c.categorySize / 20)));
+  const searchLastPage = Math.min(maxReachablePage(20, true), Math.max(1, Math.ceil(cafes / 20)));
   return [
     {
       name: MEASURE.bare,
@@ -170,6 +171,15 @@ function measures(c: ScaleCatalog): Measure[] {
       server: api,
       target: { path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe` },
       rate: 100,
+    },
+    {
+      // The search's deepest reachable page (MAX_SEARCH_DEPTH), or its last page.
+      name: MEASURE.searchDeepest,
+      server: api,
+      target: {
+        path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe&page=${searchLastPage}`,
+      },
+      rate: null,
     },
     {
       name: MEASURE.suggestions,
@@ -265,7 +275,12 @@ const counter = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 try {
   for (const c of catalogs) {
     console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
-    for (const m of measures(c)) {
+    const cafes = await fetch(
+      `${api.url}/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe`,
+    )
+      .then((res) => res.json() as Promise<{ quantidadeProdutos: number }>)
+      .then((body) => body.quantidadeProdutos);
+    for (const m of measures(c, cafes)) {
       // The bare limit always runs: every figure's ratio to it is read in the same run.
       if ((ONLY && !m.name.includes(ONLY) && m.name !== MEASURE.bare) || !m.server) continue;
       await check(m.server, m.target);

@@ -6,6 +6,7 @@ export const MEASURE = {
   listing: 'listing page 1',
   deepest: 'listing deepest page',
   search: 'listing search (sk=cafe)',
+  searchDeepest: 'search deepest page (sk=cafe)',
   suggestions: 'suggestions (acuc)',
   ssrProduct: 'SSR product page',
   ssrCategory: 'SSR category page',
@@ -72,6 +73,13 @@ export function evaluateTargets(rows: Row[], sizes: string[], info: TargetInfo):
     if (deepest && listing) {
       const ratio = listing.saturation.reqPerSec / deepest.saturation.reqPerSec;
       add(MEASURE.deepest, size, 'no worse than 2× page 1', `${ratio.toFixed(2)}×`, ratio <= 2);
+    }
+    const search = row(MEASURE.search, size);
+    const searchDeepest = row(MEASURE.searchDeepest, size);
+    if (searchDeepest && search) {
+      const ratio = search.saturation.reqPerSec / searchDeepest.saturation.reqPerSec;
+      const figure = `${ratio.toFixed(2)}×`;
+      add(MEASURE.searchDeepest, size, 'no worse than 2× its page 1', figure, ratio <= 2);
     }
     for (const [measure, p95Goal] of [
       [MEASURE.search, big ? 30 : 20],

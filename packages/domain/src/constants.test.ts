@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import * as constants from './constants.ts';
-import { MAX_LISTING_DEPTH, SUPPLIER_TAGS, hasTag, maxReachablePage } from './constants.ts';
+import {
+  MAX_LISTING_DEPTH,
+  MAX_SEARCH_DEPTH,
+  SUPPLIER_TAGS,
+  hasTag,
+  maxReachablePage,
+} from './constants.ts';
 
 describe('spec §9 constants', () => {
   it('have the spec values', () => {
@@ -85,9 +91,17 @@ describe('SUPPLIER_TAGS / hasTag', () => {
 
 describe('maxReachablePage', () => {
   it('keeps every product of a reachable page within MAX_LISTING_DEPTH', () => {
-    expect(maxReachablePage(20)).toBe(250);
-    expect(maxReachablePage(100)).toBe(50);
-    expect(maxReachablePage(30)).toBe(166);
-    expect(maxReachablePage(30) * 30).toBeLessThanOrEqual(MAX_LISTING_DEPTH);
+    expect(maxReachablePage(20)).toBe(150);
+    expect(maxReachablePage(100)).toBe(30);
+    expect(maxReachablePage(7)).toBe(428);
+    expect(maxReachablePage(7) * 7).toBeLessThanOrEqual(MAX_LISTING_DEPTH);
+    expect(maxReachablePage(5000)).toBe(1);
+  });
+
+  it('keeps every product of a reachable search page within MAX_SEARCH_DEPTH', () => {
+    expect(maxReachablePage(20, true)).toBe(50);
+    expect(maxReachablePage(100, true)).toBe(10);
+    expect(maxReachablePage(30, true)).toBe(33);
+    expect(maxReachablePage(30, true) * 30).toBeLessThanOrEqual(MAX_SEARCH_DEPTH);
   });
 });

@@ -36,26 +36,37 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Highest product list page the API accepts (1-based). */
 export const MAX_PRODUCT_PAGE = 100_000;
 /**
- * How deep paging goes into one listing, in products (250 pages of 20; the convention of
- * search engines' result windows): past it, a buyer narrows the list with the search, a
- * category or a sort instead. A page skips its offset in the order's index at about 0.12 ms of
- * database CPU per 1,000 entries, where a whole first page costs about 0.9 ms of CPU: 5,000
- * keeps every reachable page within 2× page 1 (issue 12 §2 deep pages; ADR 0026, ADR 0067).
+ * How deep paging goes into a plain listing (a category or the whole catalog), in products: 150
+ * pages of 20. Past it, a buyer narrows the list with the search, a category or another sort
+ * order (each order reaches 3,000 products of its own). A page skips its offset in the order's
+ * index at about 0.08 ms of database CPU per 1,000 entries, where a whole first page costs
+ * 0.4–0.5 ms of CPU at a million products: 3,000 keeps every reachable page within 2× page 1
+ * (issue 12 §2 deep pages; ADR 0026, ADR 0067, ADR 0094).
  */
-export const MAX_LISTING_DEPTH = 5_000;
+export const MAX_LISTING_DEPTH = 3_000;
+
+/**
+ * How deep paging goes into a search's results (`sk`), in products: 50 pages of 20, as search
+ * engines stop at a result window. A search's page is found by walking its matches in the
+ * order's sequence, at about 0.4 ms of CPU per 1,000 matches before the page (five times a
+ * listing's skip) beside 0.5–0.9 ms for a first page, so a search pages less deep than a listing
+ * to stay within 2× its first page (issue 12 §2 deep pages; ADR 0094).
+ */
+export const MAX_SEARCH_DEPTH = 1_000;
 
 /**
  * The last page of `limit` products a listing can be paged to: every product on it lies within
- * MAX_LISTING_DEPTH (`limit` ≥ 1).
+ * MAX_LISTING_DEPTH, or MAX_SEARCH_DEPTH for a search (`limit` ≥ 1).
  */
-export function maxReachablePage(limit: number): number {
-  return Math.max(1, Math.floor(MAX_LISTING_DEPTH / Math.max(1, limit)));
+export function maxReachablePage(limit: number, search = false): number {
+  const depth = search ? MAX_SEARCH_DEPTH : MAX_LISTING_DEPTH;
+  return Math.max(1, Math.floor(depth / Math.max(1, limit)));
 }
 
 /**
  * How many matches a search counts before it stops: past it the total is only "mais de
- * 10.000 produtos" (issue 12 §3's wording), twice what a buyer can page through
- * (MAX_LISTING_DEPTH), and counting every match of a broad word at a million products is cost
+ * 10.000 produtos" (issue 12 §3's wording), more than a buyer can page through
+ * (MAX_LISTING_DEPTH, MAX_SEARCH_DEPTH), and counting every match of a broad word at a million products is cost
  * for nothing (issue 12 §3 "no exact count(*) over a large category on every page"; ADR 0046).
  */
 export const MAX_COUNTED_MATCHES = 10_000;

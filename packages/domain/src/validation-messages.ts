@@ -28,6 +28,8 @@ export const VALIDATION_MSG = {
   pageInvalid: 'Página inválida',
   pageTooDeep: (maxPage: number) =>
     `Página além da última disponível (${maxPage}): use a busca, uma categoria ou outra ordenação para ver mais produtos.`,
+  searchPageTooDeep: (maxPage: number) =>
+    `Página além da última disponível (${maxPage}): refine a busca ou escolha uma categoria para ver mais produtos.`,
   limitInvalid: 'Limite inválido',
   quantityInvalid: 'Quantidade inválida',
   quantityTooManyDecimals: 'Use no máximo 3 casas decimais',

@@ -35,7 +35,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     fornecedor.ordenacoes_produto[0]?.valor ??
     'RELEVANCIA';
   const pagina = Math.min(
-    maxReachablePage(PRODUCT_PAGE_SIZE),
+    maxReachablePage(PRODUCT_PAGE_SIZE, q !== ''),
     Math.max(1, Math.trunc(Number(url.searchParams.get('pagina'))) || 1),
   );
   const query = {
@@ -99,7 +99,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   if (categoria) keep.categoria = String(categoria);
   if (q) keep.q = q;
   const pages = Math.min(
-    maxReachablePage(lista.limit),
+    maxReachablePage(lista.limit, q !== ''),
     Math.max(1, Math.ceil(lista.quantidadeProdutos / lista.limit)),
   );
   const hrefFor = (n: number) => `?${new URLSearchParams({ ...keep, ordem, pagina: String(n) })}`;

@@ -270,20 +270,40 @@ describe('GET /v2/app/{apptoken}/listaprodutos/{idfornecedor}', () => {
   });
 
   it('pages only as deep as MAX_LISTING_DEPTH products: deeper pages are a pt-BR 400', async () => {
-    const deepest = await lista(`limit=100&page=50`);
+    const deepest = await lista(`limit=100&page=30`);
     expect(deepest.status).toBe(200);
     expect(deepest.body.produtos).toEqual([]);
     const tooDeep = await get<{ mensagem: string; campo: string }>(
-      `/v2/app/vitrine-web/listaprodutos/${A}?limit=100&page=51`,
+      `/v2/app/vitrine-web/listaprodutos/${A}?limit=100&page=31`,
     );
     expect(tooDeep.status).toBe(400);
     expect(tooDeep.body).toMatchObject({
       mensagem:
-        'Página além da última disponível (50): use a busca, uma categoria ou outra ordenação para ver mais produtos.',
+        'Página além da última disponível (30): use a busca, uma categoria ou outra ordenação para ver mais produtos.',
       campo: 'page',
     });
-    expect((await lista('page=250')).status).toBe(200);
-    expect((await lista('page=251')).status).toBe(400);
+    expect((await lista('page=150')).status).toBe(200);
+    expect((await lista('page=151')).status).toBe(400);
+    // Text that sanitizes to nothing is no search: the listing's depth applies.
+    expect((await lista('sk=%20%20&page=150')).status).toBe(200);
+  });
+
+  it('pages a search only as deep as MAX_SEARCH_DEPTH products (ADR 0094)', async () => {
+    expect((await lista('sk=arroz&page=50')).status).toBe(200);
+    const tooDeep = await get<{ mensagem: string; campo: string }>(
+      `/v2/app/vitrine-web/listaprodutos/${A}?sk=arroz&page=51`,
+    );
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body).toMatchObject({
+      mensagem:
+        'Página além da última disponível (50): refine a busca ou escolha uma categoria para ver mais produtos.',
+      campo: 'page',
+    });
+    const inCategory = await get<{ mensagem: string }>(
+      `/v2/app/vitrine-web/listaprodutos/${A}?sk=arroz&categ=${id.merceariaA}&limit=100&page=11`,
+    );
+    expect(inCategory.status).toBe(400);
+    expect(inCategory.body.mensagem).toContain('(10)');
   });
 
   it('filters by category (categ) and never crosses suppliers', async () => {

@@ -73,7 +73,7 @@ describe('the listing total of a search', () => {
     expect(UI_TEXT.productCountAtLeast(MAX_COUNTED_MATCHES)).toBe('mais de 10.000 produtos');
   });
 
-  it('stops at MAX_COUNTED_ROW_MATCHES when each match costs a row read, and still pages past it', async () => {
+  it('stops at MAX_COUNTED_ROW_MATCHES when each match costs a row read, and pages to its depth', async () => {
     // Full-text search (a prefix of more terms than the walk takes), a second word, a category.
     for (const query of ['sk=zq', 'sk=zimbrao%20zq', `sk=zimbrao&categ=${idcategoria}`]) {
       const body = await lista(A, query);
@@ -84,15 +84,18 @@ describe('the listing total of a search', () => {
       expect(body.produtos).toHaveLength(20);
     }
     expect(UI_TEXT.productCountAtLeast(MAX_COUNTED_ROW_MATCHES)).toBe('mais de 1.000 produtos');
-    // Beyond the counted thousand the pages still come: the total is a lower bound.
-    const deep = await lista(A, 'sk=zimbrao%20zq&ordenacao=NOME_AZ&page=60');
+    // Every page a search reaches (MAX_SEARCH_DEPTH) is full: the total is a lower bound.
+    const deep = await lista(
+      A,
+      `sk=zimbrao%20zq&ordenacao=NOME_AZ&page=${maxReachablePage(20, true)}`,
+    );
     expect(deep.produtos).toHaveLength(20);
   });
 
   it('the last reachable page still has products; the count is exact below the cap', async () => {
     const last = await lista(
       A,
-      `sk=zimbrao&ordenacao=NOME_AZ&limit=100&page=${maxReachablePage(100)}`,
+      `sk=zimbrao&ordenacao=NOME_AZ&limit=100&page=${maxReachablePage(100, true)}`,
     );
     expect(last.produtos).toHaveLength(100);
     const narrow = await lista(A, 'sk=zimbrao%2012');

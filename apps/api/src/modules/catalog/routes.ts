@@ -84,9 +84,13 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     apiRoutes.catalog.products,
     async (request, reply) => {
       const { categ, sk, page, limit, ordenacao, formapagamento } = request.query;
-      const deepest = maxReachablePage(limit);
-      if (page > deepest) throw new InvalidInputError(VALIDATION_MSG.pageTooDeep(deepest), 'page');
       const texto = sk === undefined ? '' : sanitizeSearchText(sk);
+      // A search pages less deep than a plain listing (ADR 0094).
+      const deepest = maxReachablePage(limit, texto !== '');
+      if (page > deepest) {
+        const tooDeep = texto ? VALIDATION_MSG.searchPageTooDeep : VALIDATION_MSG.pageTooDeep;
+        throw new InvalidInputError(tooDeep(deepest), 'page');
+      }
       const { rows, total, capped } = await listProducts(app.db, {
         idfornecedor: request.supplier.idfornecedor,
         idcategoria: categ,
