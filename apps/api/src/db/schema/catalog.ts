@@ -175,6 +175,22 @@ export const produtoTermos = pgTable(
       t.precoCentavos,
       t.vendidos,
     ),
+    // Each term's entries in best-seller and in price order (migration 0015, ADR 0094): a search
+    // in those orders merges its range's terms, reading at most a page's depth of each.
+    index('produto_termos_vendidos_idx').on(
+      t.idfornecedor,
+      t.termo,
+      t.vendidos.desc(),
+      t.nomeChave,
+      t.idproduto,
+    ),
+    index('produto_termos_preco_idx').on(
+      t.idfornecedor,
+      t.termo,
+      t.precoCentavos,
+      t.nomeChave,
+      t.idproduto,
+    ),
     index('produto_termos_ordem_categoria_idx').on(
       t.idfornecedor,
       t.idcategoria,

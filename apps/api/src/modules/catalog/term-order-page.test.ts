@@ -5,7 +5,7 @@ import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import { termPageInOrderQuery } from './term-order-page.ts';
+import { mergedTermPageQuery, termPageInOrderQuery, type EntryOrder } from './term-order-page.ts';
 
 /**
  * A search in another order than relevance (ADR 0075) reads its page from the term entries' own
@@ -172,4 +172,52 @@ describe('a search in another order than relevance', () => {
       }
     }
   });
+
+  it("merges one word's terms, each read from the order's index, never sorted whole (ADR 0094)", async () => {
+    const INDEX_OF: Record<EntryOrder, string> = {
+      NOME_AZ: 'produto_termos_ordem_idx',
+      NOME_ZA: 'produto_termos_ordem_idx',
+      MENOR_PRECO: 'produto_termos_preco_idx',
+      MAIOR_PRECO: 'produto_termos_preco_idx',
+      MAIS_VENDIDOS: 'produto_termos_vendidos_idx',
+    };
+    for (const ordenacao of ORDERS) {
+      for (const terms of [['pitang'], ['pitang', 'pitangu']]) {
+        // With sorting and sequential scans priced out, only an index in the order avoids a
+        // Sort of a term's entries: without the order's index the plan keeps one.
+        const plan = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_sort = off`);
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+            tx,
+            sql`EXPLAIN (FORMAT JSON) ${mergedTermPageQuery(A, terms, ordenacao, { offset: 40, limit: 20 })}`,
+          );
+          return row!['QUERY PLAN'];
+        });
+        const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+        const scans = parentsOfScans(root[0]!.Plan, null);
+        expect(scans, `${ordenacao} ${terms.join()}`).toHaveLength(terms.length);
+        for (const { scan, parent } of scans) {
+          expect(scan['Index Name'], ordenacao).toBe(INDEX_OF[ordenacao]);
+          expect(parent?.['Node Type'], ordenacao).not.toBe('Sort');
+        }
+      }
+    }
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every scan of produto_termos in a plan, with the node above it. */
+function parentsOfScans(
+  node: PlanNode,
+  parent: PlanNode | null,
+): { scan: PlanNode; parent: PlanNode | null }[] {
+  const here = node['Relation Name'] === 'produto_termos' ? [{ scan: node, parent }] : [];
+  return [...here, ...(node.Plans ?? []).flatMap((child) => parentsOfScans(child, node))];
+}

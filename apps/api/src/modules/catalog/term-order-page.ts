@@ -93,3 +93,79 @@ function otherWordsSql(filter: TermFilter, idfornecedor: string): SQL {
   );
   return sql.join([filterSql({ idcategoria: filter.idcategoria }), ...ranges], sql` `);
 }
+
+/**
+ * Most terms of a range whose page {@link mergedTermPage} merges term by term; a wider range
+ * (a stop word's raw prefix, "de" → every term starting with it) is read whole instead.
+ */
+export const MAX_MERGED_TERMS = 32;
+
+/**
+ * One page of an unfiltered term search (one word, no category) in another order than relevance
+ * (ADR 0094): each term of the range contributes its first `offset + limit` entries in the order,
+ * read from that order's index of the term entries (produto_termos_ordem_idx for names,
+ * …_vendidos_idx, …_preco_idx), and the page comes from their union, each product once. A
+ * product of the page's top `offset + limit` is among each of its terms' top `offset + limit`,
+ * so the union holds the page. The cost follows the page's depth and the range's terms, not the
+ * range's entries ("cafe" at a million products: 16,667 entries read and sorted before).
+ * @returns the page's product ids in order, or null when the range holds more than
+ *   MAX_MERGED_TERMS terms (the caller reads it another way)
+ */
+export async function mergedTermPage(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  ordenacao: EntryOrder,
+  page: { offset: number; limit: number },
+): Promise<number[] | null> {
+  const terms = await rangeTerms(db, idfornecedor, raiz);
+  if (terms.length > MAX_MERGED_TERMS) return null;
+  if (terms.length === 0) return [];
+  const rows = await rawRows<{ idproduto: number }>(
+    db,
+    mergedTermPageQuery(idfornecedor, terms, ordenacao, page),
+  );
+  return rows.map((r) => Number(r.idproduto));
+}
+
+/**
+ * The supplier's terms starting with `raiz` that hold active products (termos_fornecedor, kept
+ * exact by the terms' triggers), at most MAX_MERGED_TERMS + 1 of them.
+ */
+async function rangeTerms(db: DbOrTx, idfornecedor: string, raiz: string): Promise<string[]> {
+  const rows = await rawRows<{ termo: string }>(
+    db,
+    sql`SELECT c.termo FROM termos_fornecedor c
+      WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz} AND c.termo < ${rangeEnd(raiz)}
+        AND c.quantidade_produtos > 0
+      ORDER BY c.termo LIMIT ${MAX_MERGED_TERMS + 1}`,
+  );
+  return rows.map((r) => r.termo);
+}
+
+/**
+ * The statement of {@link mergedTermPage} for the range's `terms` (its plan is tested: every
+ * term is read from an index in the order, never sorted whole). One term needs no union: a
+ * product holds each term once (the entries' primary key).
+ */
+export function mergedTermPageQuery(
+  idfornecedor: string,
+  terms: string[],
+  ordenacao: EntryOrder,
+  page: { offset: number; limit: number },
+): SQL {
+  const order = ENTRY_ORDER[ordenacao];
+  const window = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const entries = (termo: string) => sql`FROM produto_termos t
+    WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termo}`;
+  if (terms.length === 1)
+    return sql`SELECT t.idproduto ${entries(terms[0]!)} ORDER BY ${order} ${window}`;
+  const depth = page.offset + page.limit;
+  const branches = terms.map(
+    (termo) => sql`(SELECT t.idproduto, t.nome_chave, t.preco_centavos, t.vendidos
+      ${entries(termo)} ORDER BY ${order} LIMIT ${depth})`,
+  );
+  return sql`SELECT t.idproduto FROM (${sql.join(branches, sql` UNION ALL `)}) t
+    GROUP BY t.idproduto, t.nome_chave, t.preco_centavos, t.vendidos
+    ORDER BY ${order} ${window}`;
+}

@@ -5,7 +5,7 @@ import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
-import { isNameOrder, termPageInOrder } from './term-order-page.ts';
+import { isNameOrder, mergedTermPage, termPageInOrder } from './term-order-page.ts';
 import {
   countByTerm,
   countTermRange,
@@ -95,8 +95,10 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm);
- * - another order: the page comes from the term entries' own order keys (termPageInOrder) for
- *   a name order, a range small enough to read whole, or several words; otherwise (one word's
+ * - another order: one word without a category merges its range's terms, each read in the
+ *   order from its own index (mergedTermPage); else the page comes from the term entries' own
+ *   order keys (termPageInOrder) for a name order, a range small enough to read whole, or
+ *   several words; otherwise (one word's
  *   big range, best sellers or price) the matches are the term range (a btree range, no
  *   full-text ranking) and the page comes from the order's index as in a plain listing.
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
@@ -150,6 +152,11 @@ export async function listByTerm(
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
+  // One word without a category: its range's terms merged, each read in the order (ADR 0094).
+  if (query.idcategoria === undefined && !search.prefixQuery) {
+    const ids = await mergedTermPage(db, query.idfornecedor, search.raiz, query.ordenacao, query);
+    if (ids) return { rows: await productsInOrder(db, ids), ...counted };
+  }
   // Name orders always (their matches lie together along the name index); the others when the
   // range is small enough to read whole, or when other words make the matches sparse along the
   // order. One word's big range in price or best-seller order is walked (its matches are spread).
