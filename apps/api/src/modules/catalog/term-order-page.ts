@@ -101,29 +101,36 @@ function otherWordsSql(filter: TermFilter, idfornecedor: string): SQL {
 export const MAX_MERGED_TERMS = 32;
 
 /**
- * One page of an unfiltered term search (one word, no category) in another order than relevance
- * (ADR 0094): each term of the range contributes its first `offset + limit` entries in the order,
- * read from that order's index of the term entries (produto_termos_ordem_idx for names,
- * …_vendidos_idx, …_preco_idx), and the page comes from their union, each product once. A
- * product of the page's top `offset + limit` is among each of its terms' top `offset + limit`,
- * so the union holds the page. The cost follows the page's depth and the range's terms, not the
- * range's entries ("cafe" at a million products: 16,667 entries read and sorted before).
+ * One page of a term search without a category in another order than relevance (ADR 0094):
+ * each term of the walked range contributes its first `offset + limit` entries in the order
+ * that hold the other words' stems too (several words: a hashed range of each, as
+ * termPageInOrder checks them), read from that order's index of the term entries
+ * (produto_termos_ordem_idx for names, …_vendidos_idx, …_preco_idx); the page comes from their
+ * union, each product once. A product of the page's top `offset + limit` is among each of its
+ * terms' top `offset + limit`, so the union holds the page. The walk follows the page's depth
+ * and the range's terms, not the range's entries ("cafe" at a million products: 16,667 entries
+ * were read and sorted for every page).
+ * @param filter the other words' stems (a category, or other words without stems, need the
+ *   caller's other ways)
  * @returns the page's product ids in order, or null when the range holds more than
- *   MAX_MERGED_TERMS terms (the caller reads it another way)
+ *   MAX_MERGED_TERMS terms or the filter is not the other words' stems alone
  */
 export async function mergedTermPage(
   db: DbOrTx,
   idfornecedor: string,
   raiz: string,
   ordenacao: EntryOrder,
+  filter: TermFilter,
   page: { offset: number; limit: number },
 ): Promise<number[] | null> {
+  if (filter.idcategoria !== undefined) return null;
+  if (filter.prefixQuery && !filter.otherStems?.length) return null;
   const terms = await rangeTerms(db, idfornecedor, raiz);
   if (terms.length > MAX_MERGED_TERMS) return null;
   if (terms.length === 0) return [];
   const rows = await rawRows<{ idproduto: number }>(
     db,
-    mergedTermPageQuery(idfornecedor, terms, ordenacao, page),
+    mergedTermPageQuery(idfornecedor, terms, ordenacao, filter, page),
   );
   return rows.map((r) => Number(r.idproduto));
 }
@@ -144,22 +151,25 @@ async function rangeTerms(db: DbOrTx, idfornecedor: string, raiz: string): Promi
 }
 
 /**
- * The statement of {@link mergedTermPage} for the range's `terms` (its plan is tested: every
- * term is read from an index in the order, never sorted whole). One term needs no union: a
- * product holds each term once (the entries' primary key).
+ * The statement of {@link mergedTermPage} for the walked range's `terms` (its plan is tested:
+ * every term is read from an index in the order, never sorted whole). One term needs no union:
+ * a product holds each term once (the entries' primary key).
  */
 export function mergedTermPageQuery(
   idfornecedor: string,
-  terms: string[],
+  terms: readonly string[],
   ordenacao: EntryOrder,
+  filter: TermFilter,
   page: { offset: number; limit: number },
 ): SQL {
   const order = ENTRY_ORDER[ordenacao];
   const window = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const entries = (termo: string) => sql`FROM produto_termos t
-    WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termo}`;
-  if (terms.length === 1)
+    WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termo}
+    ${otherWordsSql(filter, idfornecedor)}`;
+  if (terms.length === 1) {
     return sql`SELECT t.idproduto ${entries(terms[0]!)} ORDER BY ${order} ${window}`;
+  }
   const depth = page.offset + page.limit;
   const branches = terms.map(
     (termo) => sql`(SELECT t.idproduto, t.nome_chave, t.preco_centavos, t.vendidos

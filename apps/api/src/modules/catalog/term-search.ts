@@ -95,7 +95,7 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm);
- * - another order: one word without a category merges its range's terms, each read in the
+ * - another order: without a category, the walked range's terms merged, each read in the
  *   order from its own index (mergedTermPage); else the page comes from the term entries' own
  *   order keys (termPageInOrder) for a name order, a range small enough to read whole, or
  *   several words; otherwise (one word's
@@ -152,11 +152,16 @@ export async function listByTerm(
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
-  // One word without a category: its range's terms merged, each read in the order (ADR 0094).
-  if (query.idcategoria === undefined && !search.prefixQuery) {
-    const ids = await mergedTermPage(db, query.idfornecedor, search.raiz, query.ordenacao, query);
-    if (ids) return { rows: await productsInOrder(db, ids), ...counted };
-  }
+  // No category: the walked range's terms merged, each read in the order (ADR 0094).
+  const merged = await mergedTermPage(
+    db,
+    query.idfornecedor,
+    search.raiz,
+    query.ordenacao,
+    filter,
+    query,
+  );
+  if (merged) return { rows: await productsInOrder(db, merged), ...counted };
   // Name orders always (their matches lie together along the name index); the others when the
   // range is small enough to read whole, or when other words make the matches sparse along the
   // order. One word's big range in price or best-seller order is walked (its matches are spread).
