@@ -179,6 +179,8 @@ test('hand-edited list URLs never give a server error', async ({ request }) => {
     'categoria=1e3',
     'pagina=99999999',
     'pagina=-3',
+    // Past a search's depth (ADR 0094): the storefront clamps to the search's last page.
+    'q=arroz&pagina=51',
   ]) {
     const res = await request.get(`/${SV}/produtos?${query}`);
     expect(res.status(), query).toBe(200);
