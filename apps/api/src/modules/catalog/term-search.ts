@@ -152,28 +152,15 @@ export async function listByTerm(
   const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
+  const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
   // No category: the walked range's terms merged, each read in the order (ADR 0094).
-  const merged = await mergedTermPage(
-    db,
-    query.idfornecedor,
-    search.raiz,
-    query.ordenacao,
-    filter,
-    query,
-  );
+  const merged = await mergedTermPage(...inOrder);
   if (merged) return { rows: await productsInOrder(db, merged), ...counted };
   // Name orders always (their matches lie together along the name index); the others when the
   // range is small enough to read whole, or when other words make the matches sparse along the
   // order. One word's big range in price or best-seller order is walked (its matches are spread).
   if (isNameOrder(query.ordenacao) || counted.smallRange || search.prefixQuery) {
-    const ids = await termPageInOrder(
-      db,
-      query.idfornecedor,
-      search.raiz,
-      query.ordenacao,
-      filter,
-      query,
-    );
+    const ids = await termPageInOrder(...inOrder);
     return { rows: await productsInOrder(db, ids), ...counted };
   }
   const conditions = [
