@@ -257,6 +257,14 @@ function measures(c: ScaleCatalog, cafes: number): Measure[] {
   ];
 }
 
+/** The listing total of searching `sk` at a supplier, as the API answers it. */
+async function searchTotal(server: ServerProcess, idfornecedor: string, sk: string) {
+  const path = `/v2/app/vitrine-web/listaprodutos/${idfornecedor}?sk=${sk}`;
+  const res = await fetch(server.url + path);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { quantidadeProdutos: number }).quantidadeProdutos;
+}
+
 async function check(server: ServerProcess, target: Target): Promise<void> {
   const path = typeof target.path === 'function' ? target.path(0) : target.path;
   const res = await fetch(server.url + path, {
@@ -275,11 +283,7 @@ const counter = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 try {
   for (const c of catalogs) {
     console.log(`▶ ${c.label}: category ${c.idcategoria} with ${c.categorySize} products`);
-    const cafes = await fetch(
-      `${api.url}/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=cafe`,
-    )
-      .then((res) => res.json() as Promise<{ quantidadeProdutos: number }>)
-      .then((body) => body.quantidadeProdutos);
+    const cafes = await searchTotal(api, c.idfornecedor, 'cafe');
     for (const m of measures(c, cafes)) {
       // The bare limit always runs: every figure's ratio to it is read in the same run.
       if ((ONLY && !m.name.includes(ONLY) && m.name !== MEASURE.bare) || !m.server) continue;

@@ -66,8 +66,9 @@ export function maxReachablePage(limit: number, search = false): number {
 /**
  * How many matches a search counts before it stops: past it the total is only "mais de
  * 10.000 produtos" (issue 12 §3's wording), more than a buyer can page through
- * (MAX_LISTING_DEPTH, MAX_SEARCH_DEPTH), and counting every match of a broad word at a million products is cost
- * for nothing (issue 12 §3 "no exact count(*) over a large category on every page"; ADR 0046).
+ * (MAX_LISTING_DEPTH, MAX_SEARCH_DEPTH), and counting every match of a broad word at a million
+ * products is cost for nothing (issue 12 §3 "no exact count(*) over a large category on every
+ * page"; ADR 0046).
  */
 export const MAX_COUNTED_MATCHES = 10_000;
 
