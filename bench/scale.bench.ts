@@ -182,6 +182,16 @@ function measures(c: ScaleCatalog, cafes: number): Measure[] {
       rate: null,
     },
     {
+      // Two words that often occur together, each common on its own: the walked word's entries
+      // are checked for the other (ADR 0095).
+      name: MEASURE.searchWords,
+      server: api,
+      target: {
+        path: `/v2/app/vitrine-web/listaprodutos/${c.idfornecedor}?sk=leite%20integral`,
+      },
+      rate: 100,
+    },
+    {
       name: MEASURE.suggestions,
       server: api,
       target: {

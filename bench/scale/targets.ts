@@ -7,6 +7,7 @@ export const MEASURE = {
   deepest: 'listing deepest page',
   search: 'listing search (sk=cafe)',
   searchDeepest: 'search deepest page (sk=cafe)',
+  searchWords: 'listing search, two words (sk=leite integral)',
   suggestions: 'suggestions (acuc)',
   ssrProduct: 'SSR product page',
   ssrCategory: 'SSR category page',
@@ -83,6 +84,7 @@ export function evaluateTargets(rows: Row[], sizes: string[], info: TargetInfo):
     }
     for (const [measure, p95Goal] of [
       [MEASURE.search, big ? 30 : 20],
+      [MEASURE.searchWords, big ? 30 : 20],
       [MEASURE.suggestions, big ? 25 : 15],
     ] as const) {
       const r = row(measure, size);

@@ -93,15 +93,41 @@ export interface TermFilter {
 }
 
 /**
+ * The condition that the product of the entry `alias` also holds a term starting with each of
+ * `stems`: one probe of the entries' primary key (idproduto, termo) per stem, reading no
+ * product row.
+ */
+export function holdsStemsSql(alias: string, stems: readonly string[]): SQL {
+  const entry = sql.raw(alias);
+  return sql.join(
+    stems.map(
+      (
+        stem,
+      ) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = ${entry}.idproduto
+        AND o.termo >= ${stem} AND o.termo < ${rangeEnd(stem)})`,
+    ),
+    sql` `,
+  );
+}
+
+/**
  * The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). The
  * category may be a value or a prepared statement's placeholder: it is the entry's own column
- * (migration 0013), so a walk within a category reads that category's entries by index.
+ * (migration 0013), so a walk within a category reads that category's entries by index. The
+ * other words are checked on the product's own terms when their stems are known
+ * (holdsStemsSql: a primary-key probe each, ADR 0095), else on its row's `busca`.
  */
-export function filterSql(filter: { idcategoria?: unknown; prefixQuery?: string | null }): SQL {
+export function filterSql(filter: {
+  idcategoria?: unknown;
+  prefixQuery?: string | null;
+  otherStems?: readonly string[];
+}): SQL {
   const conditions: SQL[] = [];
   if (filter.idcategoria !== undefined)
     conditions.push(sql`AND t.idcategoria = ${filter.idcategoria}`);
-  if (filter.prefixQuery) {
+  if (filter.prefixQuery && filter.otherStems?.length) {
+    conditions.push(holdsStemsSql('t', filter.otherStems));
+  } else if (filter.prefixQuery) {
     // A correlated scalar subquery, not a join: the planner cannot turn it into a hash join
     // that reads every matching product first (it did at 1M, misjudging the tsquery's
     // selectivity), so each term's walk checks its candidates in score order and stops at the
@@ -431,17 +457,14 @@ async function countWithOtherStems(
   const walked = sql`produto_termos t
     WHERE t.idfornecedor = ${idfornecedor} ${inCategory('t')}
       AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}`;
-  const probes = otherStems.map(
-    (other) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = w.idproduto
-        AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)})`,
-  );
+  const probes = holdsStemsSql('w', otherStems);
   const [probed] = await rawRows<{ n: number; lidas: number; entradas: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM (
             SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked} LIMIT ${PROBED_ENTRIES}) w
             WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
                 AND d.termo >= ${raiz} AND d.termo < w.termo)
-              ${sql.join(probes, sql` `)}
+              ${probes}
             LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
           ) m)::int AS n,
           (SELECT count(*) FROM (SELECT 1 FROM ${walked} LIMIT ${PROBED_ENTRIES + 1}) r)::int AS lidas,
@@ -480,14 +503,14 @@ async function countWithOtherStems(
  * each counted at its first term of the range, up to MAX_COUNTED_ROW_MATCHES + 1: the whole
  * range is probed when needed.
  */
-async function probedCount(db: DbOrTx, walked: SQL, raiz: string, probes: SQL[]): Promise<number> {
+async function probedCount(db: DbOrTx, walked: SQL, raiz: string, probes: SQL): Promise<number> {
   const [row] = await rawRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (
           SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked}) w
           WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
               AND d.termo >= ${raiz} AND d.termo < w.termo)
-            ${sql.join(probes, sql` `)}
+            ${probes}
           LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
         ) m`,
   );

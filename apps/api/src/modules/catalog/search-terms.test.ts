@@ -5,6 +5,7 @@ import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { suggestProducts } from './catalog-repository.ts';
+import { prefixQueryText } from './search-text.ts';
 
 /**
  * The pre-ranked search terms (produto_termos, migration 0005): kept in step with every write
@@ -142,6 +143,30 @@ describe('produto_termos', () => {
       ).toEqual(expected.map((r) => Number(r.idproduto)).sort((a, b) => a - b));
     }
   });
+
+  it('a several-word listing search pages the products full-text search matches with every word, each once', async () => {
+    // The other words are checked on each entry's product terms (ADR 0095), not on its row.
+    for (const texto of ['cafe torrado', 'leite po', 'arroz integral', 'doce de leite', 'a b']) {
+      const expected = await rawRows<{ idproduto: number }>(
+        t.database.db,
+        sql`SELECT idproduto FROM produtos WHERE idfornecedor = ${A} AND ativo
+            AND busca @@ to_tsquery('portuguese', f_unaccent(${prefixQueryText(texto)}))`,
+      );
+      const seen: number[] = [];
+      let total = -1;
+      for (let page = 1; page <= 60; page += 1) {
+        const body = await listing(`sk=${encodeURIComponent(texto)}&limit=4&page=${page}`);
+        total = body.total;
+        if (body.ids.length === 0) break;
+        seen.push(...body.ids);
+      }
+      expect(total, texto).toBe(expected.length);
+      expect(
+        [...seen].sort((a, b) => a - b),
+        texto,
+      ).toEqual(expected.map((r) => Number(r.idproduto)).sort((a, b) => a - b));
+    }
+  });
 });
 
 /** A listing search through the route: the page's names and the total. */
@@ -151,8 +176,15 @@ async function listing(params: string): Promise<{ names: string[]; total: number
     url: `/v2/app/vitrine-web/listaprodutos/${A}?${params}`,
   });
   expect(res.statusCode, params).toBe(200);
-  const body = res.json() as { quantidadeProdutos: number; produtos: { nome: string }[] };
-  return { names: body.produtos.map((p) => p.nome), total: body.quantidadeProdutos };
+  const body = res.json() as {
+    quantidadeProdutos: number;
+    produtos: { id: number; nome: string }[];
+  };
+  return {
+    names: body.produtos.map((p) => p.nome),
+    ids: body.produtos.map((p) => p.id),
+    total: body.quantidadeProdutos,
+  };
 }
 
 describe('searches with a category, another order or several words (ADR 0044)', () => {

@@ -199,7 +199,7 @@ export async function suggestByTerm(
     idfornecedor,
     search.raiz,
     { offset: 0, limit },
-    { prefixQuery: search.prefixQuery },
+    { prefixQuery: search.prefixQuery, otherStems: search.otherStems },
   );
   if (page.ids.length === 0) return page.truncated ? null : { missed: search };
   return productsInOrder(db, page.ids);
