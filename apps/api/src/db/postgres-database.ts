@@ -11,6 +11,14 @@ import { listenOnServer } from './server-listener.ts';
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /**
+ * What every connection of the pool sets first (ADR 0095). The API's statements are short
+ * index reads: JIT compilation, which PostgreSQL starts for any statement estimated above
+ * `jit_above_cost`, cost about 100 ms for a 2 ms count whose term ranges the planner
+ * overestimated; and parallel workers take cores from the other requests (ADR 0072).
+ */
+export const SESSION_SETTINGS = 'SET jit = off; SET max_parallel_workers_per_gather = 0';
+
+/**
  * A pooled node-postgres database on the server of `databaseUrl`, with the timeouts of
  * `server`. A connection the server drops never crashes the process (issue 7 defect 1):
  * node-postgres emits 'error' on an idle pooled client, and on a checked-out client between
@@ -36,6 +44,9 @@ export function openPostgres(
   // Every client, idle or checked out, reports its connection loss here (once per client).
   pool.on('connect', (client) => {
     client.on('error', server.onConnectionError);
+    // Queued before any query the pool hands this client (a client runs its queries in order);
+    // a server without these settings keeps its defaults.
+    client.query(SESSION_SETTINGS).catch(() => undefined);
     reportSlowQueries(client, server.slowQueryMs, server.onSlowQuery);
   });
   // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.

@@ -43,6 +43,18 @@ describe('slow-query logging', () => {
     expect(reported[0]!.ms).toBeGreaterThanOrEqual(900);
   });
 
+  it('plans every pooled statement without JIT or parallel workers (ADR 0095)', async () => {
+    const settings = () =>
+      rawRows<{ jit: string; workers: string }>(
+        database.db,
+        sql`select current_setting('jit') as jit,
+              current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+    // Both connections of the pool, each as its first statement and later.
+    const rows = (await Promise.all([settings(), settings(), settings()])).flat();
+    expect(rows).toEqual(Array.from({ length: 3 }, () => ({ jit: 'off', workers: '0' })));
+  });
+
   it('holds at most the configured pool size of connections', async () => {
     // drizzle's queries are lazy thenables: Promise.resolve starts each one now.
     const sleeps = Array.from({ length: 5 }, () =>

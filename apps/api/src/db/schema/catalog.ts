@@ -191,6 +191,9 @@ export const produtoTermos = pgTable(
       t.nomeChave,
       t.idproduto,
     ),
+    // Each term's entries by product (migration 0016, ADR 0095): the total of a several-word
+    // search intersects its words' ranges by a merge join that stops at the count's cap.
+    index('produto_termos_produto_idx').on(t.idfornecedor, t.termo, t.idproduto),
     index('produto_termos_ordem_categoria_idx').on(
       t.idfornecedor,
       t.idcategoria,

@@ -17,11 +17,13 @@ import { PROBED_ENTRIES } from './search-terms-repository.ts';
  * the word's entries again (39–59 ms for `categ=…&sk=cafe` at a million products). Texts that
  * full-text search reads otherwise (`or`, `-`) and real typos still get both.
  *
- * The total of a search of several words: the walked word's first PROBED_ENTRIES entries are
- * probed for the other words; when that does not decide (words that rarely occur together,
- * "arroz jequitiba"), the ranges are intersected in index order instead of probing every
- * remaining entry by primary key (one random read each: 290–370 ms at a million products).
- * Totals stay exact below MAX_COUNTED_ROW_MATCHES and equal full-text search's.
+ * The total of a search of several words: without a category, the words' ranges are read in
+ * product order and intersected by a merge join that stops at the cap (ADR 0095). Within a
+ * category, the walked word's first PROBED_ENTRIES entries are probed for the other words; when
+ * that does not decide (words that rarely occur together, "arroz jequitiba"), the ranges are
+ * intersected in index order instead of probing every remaining entry by primary key (one random
+ * read each: 290–370 ms at a million products). Totals stay exact below MAX_COUNTED_ROW_MATCHES
+ * and equal full-text search's.
  */
 const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 /** Products of each of two common words; RARE of them carry both. */
@@ -94,6 +96,8 @@ async function fullTextCount(words: string, categ?: number): Promise<number> {
 }
 
 const INTERSECTION = /\(o\.idproduto IN \(SELECT t\.idproduto FROM produto_termos t/;
+/** The words' ranges merged in product order (ADR 0095). */
+const MERGED = /GROUP BY w0\.idproduto/;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -202,7 +206,7 @@ describe('a search that matches nothing', () => {
 });
 
 describe('the total of a search of several words', () => {
-  it('words that rarely occur together: exact, from the ranges intersected after a bounded probe', async () => {
+  it('words that rarely occur together: exact, from the ranges merged in product order', async () => {
     const rare = await search('quibebe xerelete');
     expect(rare.quantidadeProdutos).toBe(RARE);
     expect(rare.quantidadeProdutosLimitada).toBe(false);
@@ -213,19 +217,25 @@ describe('the total of a search of several words', () => {
         (_, i) => `Quibebe ${i + 1} Xerelete${(i + 1) % 3 !== 0 ? ' Tucumã' : ''}`,
       ).sort(),
     );
-    expect(rare.statements.filter((s) => INTERSECTION.test(s))).toHaveLength(1);
-    // Within the category (every product is in it) the same, from the category's entries.
+    expect(rare.statements.filter((s) => MERGED.test(s))).toHaveLength(1);
+    expect(rare.statements.filter((s) => INTERSECTION.test(s))).toEqual([]);
+    // Within the category (every product is in it) the same, from the category's entries
+    // intersected after a bounded probe.
     const inCategory = await search('xerelete quibebe', idcategoria);
     expect(inCategory.quantidadeProdutos).toBe(RARE);
     expect(inCategory.statements.filter((s) => INTERSECTION.test(s))).toHaveLength(1);
   });
 
-  it('words that often occur together: capped by the probe alone, no intersection', async () => {
+  it('words that often occur together: capped by the merge, in a category by the probe alone', async () => {
     const dense = await search('xerelete tucuma');
     expect(await fullTextCount('xerelete:* & tucuma:*')).toBeGreaterThan(MAX_COUNTED_ROW_MATCHES);
     expect(dense.quantidadeProdutos).toBe(MAX_COUNTED_ROW_MATCHES);
     expect(dense.quantidadeProdutosLimitada).toBe(true);
-    expect(dense.statements.filter((s) => INTERSECTION.test(s))).toEqual([]);
+    expect(dense.statements.filter((s) => MERGED.test(s))).toHaveLength(1);
+    const inCategory = await search('xerelete tucuma', idcategoria);
+    expect(inCategory.quantidadeProdutos).toBe(MAX_COUNTED_ROW_MATCHES);
+    expect(inCategory.quantidadeProdutosLimitada).toBe(true);
+    expect(inCategory.statements.filter((s) => INTERSECTION.test(s))).toEqual([]);
     // Three words: the rare pair and the dense word together, still exact.
     const three = await search('quibebe xerelete tucuma');
     expect(three.quantidadeProdutos).toBe(await fullTextCount('quibebe:* & xerelete:* & tucuma:*'));

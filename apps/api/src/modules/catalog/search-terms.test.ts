@@ -170,7 +170,7 @@ describe('produto_termos', () => {
 });
 
 /** A listing search through the route: the page's names and the total. */
-async function listing(params: string): Promise<{ names: string[]; total: number }> {
+async function listing(params: string): Promise<{ names: string[]; ids: number[]; total: number }> {
   const res = await t.app.inject({
     method: 'GET',
     url: `/v2/app/vitrine-web/listaprodutos/${A}?${params}`,

@@ -13,9 +13,11 @@ import {
   rankByTerm,
   termMatchIds,
   termStems,
+  type TermCount,
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
+import { intersectedCount } from './several-words-count.ts';
 
 /**
  * A search read from the pre-ranked terms (`produto_termos`, ADR 0026, ADR 0044): the prefix
@@ -137,19 +139,19 @@ export async function listByTerm(
     // and each one's product row (470 ms for "tradicional premium" at 1M); their count, bounded
     // (countByTerm), says so first.
     const first = search.prefixQuery
-      ? await countByTerm(db, query.idfornecedor, search.raiz, filter)
+      ? await countSearch(db, query.idfornecedor, search, filter)
       : null;
     if (first?.total === 0) return { missed: search };
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
     // for it and trigram similarity would compare it with every name.
     if (page.truncated && !search.raw) return null;
-    const counted = first ?? (await countByTerm(db, query.idfornecedor, search.raiz, filter));
+    const counted = first ?? (await countSearch(db, query.idfornecedor, search, filter));
     if (counted.total === 0) return { missed: search };
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
   // The same count as relevance order: from the term entries alone when nothing filters them.
-  const counted = await countByTerm(db, query.idfornecedor, search.raiz, filter);
+  const counted = await countSearch(db, query.idfornecedor, search, filter);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
   const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
@@ -171,6 +173,24 @@ export async function listByTerm(
   if (query.idcategoria !== undefined) conditions.push(eq(produtos.idcategoria, query.idcategoria));
   const match = { where: and(...conditions)!, rank: sql`0` };
   return { rows: await matchingPage(db, query, match), ...counted };
+}
+
+/**
+ * The total of a term search (countByTerm); for several words without a category, from the
+ * words' ranges intersected in product order when that answers it (intersectedCount, ADR 0095).
+ */
+async function countSearch(
+  db: Db,
+  idfornecedor: string,
+  search: TermSearch,
+  filter: TermFilter,
+): Promise<TermCount> {
+  if (filter.idcategoria === undefined && filter.prefixQuery && filter.otherStems?.length) {
+    const stems = [search.raiz, ...filter.otherStems];
+    const counted = await intersectedCount(db, idfornecedor, stems);
+    if (counted) return { ...counted, smallRange: false };
+  }
+  return countByTerm(db, idfornecedor, search.raiz, filter);
 }
 
 /**

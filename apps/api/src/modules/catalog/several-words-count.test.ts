@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
+import { PROBED_ENTRIES } from './search-terms-repository.ts';
+
+/**
+ * The total of a search of several words from the words' ranges merged in product order (ADR
+ * 0095): the same number as full-text search's, capped at MAX_COUNTED_ROW_MATCHES, with ranges
+ * of one term and of several ("mangab" holds mangaba and mangabeira), and each word's range read
+ * from its terms' product-order index, never sorted.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+/** Products of each word: more than the probes read, so the merge counts them. */
+const EACH = PROBED_ENTRIES + 40;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const idcategoria = await firstCategoryOf(t.database.db, A);
+  // "Mangaba n" (some "Mangabeira n"), "Umbu n"; every 5th mangaba is an umbu too, every 2nd
+  // umbu is "Cajá", and the first few mangabeiras are umbus and cajás.
+  await t.database.db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade, imagem,
+      preco_centavos, vendidos)
+    SELECT ${A}, ${idcategoria}, 'IC-' || w || '-' || n,
+      CASE WHEN w = 1 AND n % 7 = 0 THEN 'Mangabeira ' WHEN w = 1 THEN 'Mangaba ' ELSE 'Umbu ' END
+        || n
+        || CASE WHEN w = 1 AND (n % 5 = 0 OR n < 30) THEN ' Umbu' ELSE '' END
+        || CASE WHEN w = 2 AND n % 2 = 0 THEN ' Cajá' ELSE '' END
+        || CASE WHEN w = 1 AND n < 12 THEN ' Cajá Mangaba' ELSE '' END,
+      'Genérica', '', 'un', '/x.svg', 500, n % 89
+    FROM generate_series(1, 2) AS w, generate_series(1, ${EACH}) AS n`);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Full-text search's count of products with every word as a prefix (the reference). */
+async function fullTextCount(words: string[]): Promise<number> {
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  const [row] = await rawRows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM produtos WHERE idfornecedor = ${A} AND ativo
+        AND busca @@ to_tsquery('portuguese', f_unaccent(${query}))`,
+  );
+  return Number(row!.n);
+}
+
+describe('the total of several words, merged in product order', () => {
+  it('equals full-text search up to the cap, with ranges of one term and of several', async () => {
+    const cases: string[][] = [
+      ['mangab', 'umbu'],
+      ['umbu', 'mangab'],
+      ['umbu', 'caj'],
+      ['mangab', 'umbu', 'caj'],
+      ['mangabeir', 'umbu'],
+    ];
+    for (const stems of cases) {
+      const expected = await fullTextCount(stems);
+      const counted = await intersectedCount(t.database.db, A, stems);
+      const walkedIsSmall = stems[0] === 'mangabeir';
+      if (walkedIsSmall) {
+        // Few enough entries to probe each: the caller's probes answer it.
+        expect(counted, stems.join()).toBeNull();
+        continue;
+      }
+      expect(counted, stems.join()).toEqual({
+        total: Math.min(expected, MAX_COUNTED_ROW_MATCHES),
+        capped: expected > MAX_COUNTED_ROW_MATCHES,
+      });
+    }
+    // A word the supplier has no term for: nothing, without reading an entry.
+    expect(await intersectedCount(t.database.db, A, ['mangab', 'zzzz'])).toEqual({
+      total: 0,
+      capped: false,
+    });
+  });
+
+  it('through the route: the same totals as full-text search', async () => {
+    for (const [texto, words] of [
+      ['mangaba umbu', ['mangab', 'umbu']],
+      ['umbu cajá', ['umbu', 'caj']],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/app/vitrine-web/listaprodutos/${A}?sk=${encodeURIComponent(texto)}`,
+      });
+      const body = res.json() as {
+        quantidadeProdutos: number;
+        quantidadeProdutosLimitada: boolean;
+      };
+      const expected = await fullTextCount([...words]);
+      expect(body.quantidadeProdutos, texto).toBe(Math.min(expected, MAX_COUNTED_ROW_MATCHES));
+      expect(body.quantidadeProdutosLimitada, texto).toBe(expected > MAX_COUNTED_ROW_MATCHES);
+    }
+  });
+
+  it('reads every range from the product-order index, merged, never sorted', async () => {
+    // With sorts, hashes, nested loops and sequential scans priced out, only an index in product
+    // order lets the merge join run without a Sort of a range.
+    const plan = await t.database.db.transaction(async (tx) => {
+      for (const setting of ['enable_sort', 'enable_seqscan', 'enable_hashjoin', 'enable_nestloop'])
+        await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+      const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) ${intersectedCountQuery(A, [['mangab', 'mangabeir'], ['umbu'], ['caj']])}`,
+      );
+      return row!['QUERY PLAN'];
+    });
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+    const nodes = flatten(root[0]!.Plan);
+    const scans = nodes.filter((n) => n['Relation Name'] === 'produto_termos');
+    expect(scans).toHaveLength(4);
+    for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** A plan's nodes, depth first. */
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
