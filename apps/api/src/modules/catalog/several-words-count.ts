@@ -4,43 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './search-terms-repository.ts';
-import { wordsArrayLiteral } from './search-text.ts';
-import { MAX_MERGED_TERMS } from './term-order-page.ts';
-
-/** The terms of one word's range at a supplier and their entries (termos_fornecedor). */
-interface WordRange {
-  termos: string[];
-  entradas: number;
-}
-
-/**
- * Each stem's range at the supplier, in the stems' order and in one round trip: its first
- * MAX_MERGED_TERMS + 1 terms that hold active products and their entries (maintained counts,
- * ADR 0063: a few rows however many products the terms hold).
- */
-async function wordRanges(
-  db: DbOrTx,
-  idfornecedor: string,
-  stems: readonly string[],
-): Promise<WordRange[]> {
-  const rows = await rawRows<{ termos: string[] | null; entradas: number | null }>(
-    db,
-    sql`SELECT r.termos, r.entradas
-        FROM unnest(${wordsArrayLiteral([...stems])}::text[]) WITH ORDINALITY AS s(raiz, n)
-        CROSS JOIN LATERAL (
-          SELECT array_agg(c.termo ORDER BY c.termo) AS termos,
-            sum(c.quantidade_produtos)::int AS entradas
-          FROM (
-            SELECT c.termo, c.quantidade_produtos FROM termos_fornecedor c
-            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= s.raiz
-              AND c.termo < s.raiz || chr(1114111) AND c.quantidade_produtos > 0
-            ORDER BY c.termo LIMIT ${MAX_MERGED_TERMS + 1}
-          ) c
-        ) r
-        ORDER BY s.n`,
-  );
-  return rows.map((r) => ({ termos: r.termos ?? [], entradas: Number(r.entradas ?? 0) }));
-}
+import { MAX_MERGED_TERMS, wordRanges } from './term-order-page.ts';
 
 /**
  * One word's products in product order: each term's entries read from
