@@ -5,7 +5,6 @@ import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import type { TermFilter } from './search-terms-repository.ts';
 import { mergedTermPageQuery, termPageInOrderQuery, type EntryOrder } from './term-order-page.ts';
 
 /**
