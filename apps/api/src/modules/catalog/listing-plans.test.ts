@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { planCounts } from '../../../test/generic-plan.ts';
+import { explainPlan, parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
@@ -19,17 +20,6 @@ const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
 /** A small supplier beside A's big catalog: 150 products in one category. */
 const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
 const ORDERS = OrdenacaoProduto.options;
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 let t: TestApp;
 let idcategoria: number;
@@ -75,10 +65,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The plan nodes of an EXPLAIN (FORMAT JSON) row. */
-function planNodes(raw: unknown): PlanNode[] {
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return nodes(json[0]!.Plan);
+/** The plan nodes of an EXPLAIN (FORMAT JSON) row's `QUERY PLAN`. */
+function nodesOf(raw: unknown): PlanNode[] {
+  return planNodes(parsePlan(raw));
 }
 
 async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: number) {
@@ -89,13 +78,7 @@ async function plan(ordenacao: OrdenacaoProduto, withCategory: boolean, offset: 
     offset,
     limit: 20,
   });
-  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-    t.database.db,
-    sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`,
-  );
-  const raw = row!['QUERY PLAN'];
-  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return nodes(json[0]!.Plan);
+  return planNodes(await explainPlan(t.database.db, query.getSQL()));
 }
 
 describe('listing query plans', () => {
@@ -155,7 +138,7 @@ describe('the prepared listing statement (ADR 0042, ADR 0067)', () => {
                 sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE listagem_plano(${args})`),
               );
               await tx.execute(sql`DEALLOCATE listagem_plano`);
-              return planNodes(row!['QUERY PLAN']);
+              return nodesOf(row!['QUERY PLAN']);
             });
             const onProducts = all.filter((n) => n['Relation Name'] === 'produtos');
             expect(onProducts.some((n) => n['Index Name']?.startsWith('produtos_lista_'))).toBe(
@@ -221,7 +204,7 @@ describe('term searches with a category or several words (ADR 0044)', () => {
         t.database.db,
         sql`EXPLAIN (FORMAT JSON) ${query}`,
       );
-      const all = planNodes(row!['QUERY PLAN']);
+      const all = nodesOf(row!['QUERY PLAN']);
       for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
         expect(n['Node Type']).toBe('Index Scan');
         expect(n['Index Name']).toBe('produtos_pkey');
@@ -270,7 +253,7 @@ describe('the prepared one-word term statement (ADR 0063)', () => {
             sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE termo_plano(${args})`),
           );
           await tx.execute(sql`DEALLOCATE termo_plano`);
-          return planNodes(row!['QUERY PLAN']);
+          return nodesOf(row!['QUERY PLAN']);
         });
         for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
           expect(n['Node Type']).toBe('Index Scan');

@@ -98,16 +98,10 @@ export interface TermFilter {
  * product row.
  */
 export function holdsStemsSql(alias: string, stems: readonly string[]): SQL {
-  const entry = sql.raw(alias);
-  return sql.join(
-    stems.map(
-      (
-        stem,
-      ) => sql`AND EXISTS (SELECT 1 FROM produto_termos o WHERE o.idproduto = ${entry}.idproduto
-        AND o.termo >= ${stem} AND o.termo < ${rangeEnd(stem)})`,
-    ),
-    sql` `,
-  );
+  const product = sql.raw(`${alias}.idproduto`);
+  const holds = (stem: string) => sql`AND EXISTS (SELECT 1 FROM produto_termos o
+    WHERE o.idproduto = ${product} AND o.termo >= ${stem} AND o.termo < ${rangeEnd(stem)})`;
+  return sql.join(stems.map(holds), sql` `);
 }
 
 /**

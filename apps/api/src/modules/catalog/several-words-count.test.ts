@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { explainPlan, planNodes } from '../../../test/query-plans.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
+import { wordRanges } from './term-order-page.ts';
 import { PROBED_ENTRIES } from './search-terms-repository.ts';
 
 /**
@@ -57,6 +59,11 @@ async function fullTextCount(stems: readonly string[]): Promise<number> {
   return Number(row!.n);
 }
 
+/** intersectedCount of the stems' ranges, as a search reads them. */
+async function countOf(stems: readonly string[]) {
+  return intersectedCount(t.database.db, A, await wordRanges(t.database.db, A, stems));
+}
+
 describe('the total of several words, merged in product order', () => {
   it('equals full-text search up to the cap, with ranges of one term and of several', async () => {
     const cases: string[][] = [
@@ -68,7 +75,7 @@ describe('the total of several words, merged in product order', () => {
     ];
     for (const stems of cases) {
       const expected = await fullTextCount(stems);
-      const counted = await intersectedCount(t.database.db, A, stems);
+      const counted = await countOf(stems);
       expect(counted, stems.join()).toEqual({
         total: Math.min(expected, MAX_COUNTED_ROW_MATCHES),
         capped: expected > MAX_COUNTED_ROW_MATCHES,
@@ -76,9 +83,9 @@ describe('the total of several words, merged in product order', () => {
     }
     // A walked word far rarer than the other: probing its few entries is cheaper than merging,
     // and the caller's probes answer it.
-    expect(await intersectedCount(t.database.db, A, ['pequ', 'mangab'])).toBeNull();
+    expect(await countOf(['pequ', 'mangab'])).toBeNull();
     // A word the supplier has no term for: nothing, without reading an entry.
-    expect(await intersectedCount(t.database.db, A, ['mangab', 'zzzz'])).toEqual({
+    expect(await countOf(['mangab', 'zzzz'])).toEqual({
       total: 0,
       capped: false,
     });
@@ -107,17 +114,12 @@ describe('the total of several words, merged in product order', () => {
   it('reads every range from the product-order index, merged, never sorted', async () => {
     // With sorts, hashes, nested loops and sequential scans priced out, only an index in product
     // order lets the merge join run without a Sort of a range.
-    const plan = await t.database.db.transaction(async (tx) => {
-      for (const setting of ['enable_sort', 'enable_seqscan', 'enable_hashjoin', 'enable_nestloop'])
-        await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
-      const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-        tx,
-        sql`EXPLAIN (FORMAT JSON) ${intersectedCountQuery(A, [['mangab', 'mangabeir'], ['umbu'], ['caj']])}`,
-      );
-      return row!['QUERY PLAN'];
-    });
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-    const nodes = flatten(root[0]!.Plan);
+    const plan = await explainPlan(
+      t.database.db,
+      intersectedCountQuery(A, [['mangab', 'mangabeir'], ['umbu'], ['caj']]),
+      ['enable_sort', 'enable_seqscan', 'enable_hashjoin', 'enable_nestloop'],
+    );
+    const nodes = planNodes(plan);
     const scans = nodes.filter((n) => n['Relation Name'] === 'produto_termos');
     expect(scans).toHaveLength(4);
     for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
@@ -125,15 +127,3 @@ describe('the total of several words, merged in product order', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** A plan's nodes, depth first. */
-function flatten(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(flatten)];
-}

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './search-terms-repository.ts';
-import { MAX_MERGED_TERMS, wordRanges } from './term-order-page.ts';
+import { MAX_MERGED_TERMS, type WordRange } from './term-order-page.ts';
 
 /**
  * What probing one entry of the walked range for the other words costs (two primary-key descents,
@@ -49,7 +49,7 @@ export function intersectedCountQuery(idfornecedor: string, ranges: readonly str
  * at a million products: 9,000 entries read in order, 1.3 ms, where 3,600 primary-key probes took
  * 11-16 ms), and at worst the ranges once each.
  *
- * @param stems the walked stem first, then the other words' own stems
+ * @param ranges the walked stem's range first, then each other word's (wordRanges)
  * @returns the total, or null when the probes of countByTerm answer it better: a walked range of
  *   at most PROBED_ENTRIES entries and PROBE_COST_IN_READS times smaller than the other ranges
  *   (each entry probed once, however big the others), or a range of more than MAX_MERGED_TERMS
@@ -58,9 +58,8 @@ export function intersectedCountQuery(idfornecedor: string, ranges: readonly str
 export async function intersectedCount(
   db: DbOrTx,
   idfornecedor: string,
-  stems: readonly string[],
+  ranges: readonly WordRange[],
 ): Promise<ListingTotal | null> {
-  const ranges = await wordRanges(db, idfornecedor, stems);
   if (ranges.some((r) => r.termos.length === 0)) return totalUpToCap(0, MAX_COUNTED_ROW_MATCHES);
   const walked = ranges[0]?.entradas ?? 0;
   const others = ranges.slice(1).reduce((sum, r) => sum + r.entradas, 0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { explainPlan, type PlanNode } from '../../../test/query-plans.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -193,20 +194,13 @@ describe('a search in another order than relevance', () => {
         const terms = ranges.flat();
         // With sorting and sequential scans priced out, only an index in the order avoids a
         // Sort of a term's entries: without the order's index the plan keeps one.
-        const plan = await t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL enable_sort = off`);
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          // Several words are intersected by merge joins (their inputs in the order).
-          await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
-          await tx.execute(sql`SET LOCAL enable_nestloop = off`);
-          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-            tx,
-            sql`EXPLAIN (FORMAT JSON) ${mergedTermPageQuery(A, ranges, ordenacao, { offset: 40, limit: 20 })}`,
-          );
-          return row!['QUERY PLAN'];
-        });
-        const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-        const scans = parentsOfScans(root[0]!.Plan, null);
+        // Several words are intersected by merge joins (their inputs in the order).
+        const plan = await explainPlan(
+          t.database.db,
+          mergedTermPageQuery(A, ranges, ordenacao, { offset: 40, limit: 20 }),
+          ['enable_sort', 'enable_seqscan', 'enable_hashjoin', 'enable_nestloop'],
+        );
+        const scans = parentsOfScans(plan, null);
         expect(scans, `${ordenacao} ${terms.join()}`).toHaveLength(terms.length);
         for (const { scan, parent } of scans) {
           expect(scan['Index Name'], ordenacao).toBe(INDEX_OF[ordenacao]);
@@ -216,14 +210,6 @@ describe('a search in another order than relevance', () => {
     }
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Alias?: string;
-  Plans?: PlanNode[];
-}
 
 /** Every scan of produto_termos in a plan, with the node above it. */
 function parentsOfScans(

@@ -9,27 +9,32 @@ import { wordsArrayLiteral } from './search-text.ts';
 export type EntryOrder = Exclude<OrdenacaoProduto, 'RELEVANCIA'>;
 
 /**
- * Each order's sort of the entries `t`, column for column as the plain listing sorts products
- * (listing-order.ts), so a search pages exactly as the listing would.
+ * Each order's sort keys of the entries, column for column as the plain listing sorts products
+ * (listing-order.ts), so a search pages exactly as the listing would. Each order's index of the
+ * entries holds its columns (migrations 0014, 0015).
  */
-const ENTRY_ORDER_SQL: Record<EntryOrder, string> = {
-  NOME_AZ: 't.nome_chave, t.idproduto',
-  NOME_ZA: 't.nome_chave DESC, t.idproduto DESC',
-  MENOR_PRECO: 't.preco_centavos, t.nome_chave, t.idproduto',
-  MAIOR_PRECO: 't.preco_centavos DESC, t.nome_chave, t.idproduto',
-  MAIS_VENDIDOS: 't.vendidos DESC, t.nome_chave, t.idproduto',
+const ORDER_KEYS: Record<EntryOrder, readonly (readonly [column: string, desc?: 'DESC'])[]> = {
+  NOME_AZ: [['nome_chave'], ['idproduto']],
+  NOME_ZA: [
+    ['nome_chave', 'DESC'],
+    ['idproduto', 'DESC'],
+  ],
+  MENOR_PRECO: [['preco_centavos'], ['nome_chave'], ['idproduto']],
+  MAIOR_PRECO: [['preco_centavos', 'DESC'], ['nome_chave'], ['idproduto']],
+  MAIS_VENDIDOS: [['vendidos', 'DESC'], ['nome_chave'], ['idproduto']],
 };
-/** The entry columns of each order's keys, in its sequence (each order's index holds them). */
-const ORDER_COLUMNS: Record<EntryOrder, readonly string[]> = {
-  NOME_AZ: ['nome_chave', 'idproduto'],
-  NOME_ZA: ['nome_chave', 'idproduto'],
-  MENOR_PRECO: ['preco_centavos', 'nome_chave', 'idproduto'],
-  MAIOR_PRECO: ['preco_centavos', 'nome_chave', 'idproduto'],
-  MAIS_VENDIDOS: ['vendidos', 'nome_chave', 'idproduto'],
-};
-const ENTRY_ORDER = Object.fromEntries(
-  Object.entries(ENTRY_ORDER_SQL).map(([order, keys]) => [order, sql.raw(keys)]),
-) as Record<EntryOrder, SQL>;
+
+/** The ORDER BY list of `ordenacao` on the entries `alias`. */
+function orderBy(ordenacao: EntryOrder, alias = 't'): SQL {
+  return sql.raw(
+    ORDER_KEYS[ordenacao].map(([c, desc]) => `${alias}.${c}${desc ? ' DESC' : ''}`).join(', '),
+  );
+}
+
+/** The columns of `ordenacao`'s keys on the entries `alias`, in its sequence. */
+function orderColumns(ordenacao: EntryOrder, alias: string): SQL {
+  return sql.raw(ORDER_KEYS[ordenacao].map(([c]) => `${alias}.${c}`).join(', '));
+}
 
 /** Whether `ordenacao` is a name order, which {@link termPageInOrder} answers at any range size. */
 export function isNameOrder(ordenacao: OrdenacaoProduto): ordenacao is 'NOME_AZ' | 'NOME_ZA' {
@@ -84,7 +89,7 @@ export function termPageInOrderQuery(
     WHERE t.idfornecedor = ${idfornecedor} AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}
     ${otherWordsSql(filter, idfornecedor)}
     GROUP BY t.idproduto, t.nome_chave, t.preco_centavos, t.vendidos
-    ORDER BY ${ENTRY_ORDER[ordenacao]}
+    ORDER BY ${orderBy(ordenacao)}
     LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
@@ -126,23 +131,17 @@ export const MAX_MERGED_TERMS = 32;
  *   matches come out in the order and the reading stops at the page. The other words' ranges were
  *   hashed whole instead (the 130,020 entries of "integral" for "leite integral" at 1M, 43-58 ms
  *   on every page; now 0.5 ms on page 1 and 4 ms on page 50).
- * @param filter the other words' stems (a category, or other words without stems, need the
- *   caller's other ways)
+ * @param ranges the walked word's range first, then each other word's (mergeableRanges)
  * @returns the page's product ids in order, or null when a word's range holds more than
- *   MAX_MERGED_TERMS terms or the filter is not the other words' stems alone
+ *   MAX_MERGED_TERMS terms
  */
 export async function mergedTermPage(
   db: DbOrTx,
   idfornecedor: string,
-  raiz: string,
+  ranges: readonly WordRange[],
   ordenacao: EntryOrder,
-  filter: TermFilter,
   page: { offset: number; limit: number },
 ): Promise<number[] | null> {
-  if (filter.idcategoria !== undefined) return null;
-  if (filter.prefixQuery && !filter.otherStems?.length) return null;
-  const stems = [raiz, ...(filter.prefixQuery ? (filter.otherStems ?? []) : [])];
-  const ranges = await wordRanges(db, idfornecedor, stems);
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
   if (ranges.some((r) => r.termos.length === 0)) return [];
   const rows = await rawRows<{ idproduto: number }>(
@@ -161,6 +160,24 @@ export async function mergedTermPage(
 export interface WordRange {
   termos: string[];
   entradas: number;
+}
+
+/**
+ * The ranges the merged ways read (mergedTermPage, intersectedCount), read once per search: the
+ * walked stem's and, for several words, each other word's own stem's. Null when those ways do
+ * not apply: within a category (the entries' order indexes do not hold it), or other words
+ * without their own stems (a corrected search, checked on the product's `busca`).
+ */
+export async function mergeableRanges(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  filter: TermFilter,
+): Promise<WordRange[] | null> {
+  if (filter.idcategoria !== undefined) return null;
+  if (filter.prefixQuery && !filter.otherStems?.length) return null;
+  const others = filter.prefixQuery ? (filter.otherStems ?? []) : [];
+  return wordRanges(db, idfornecedor, [raiz, ...others]);
 }
 
 /**
@@ -192,8 +209,8 @@ export async function wordRanges(
   return rows.map((r) => ({ termos: r.termos ?? [], entradas: Number(r.entradas ?? 0) }));
 }
 
-/** The order keys an entry carries, as each branch of a merged page selects them. */
-const ORDER_KEYS = sql`idproduto, nome_chave, preco_centavos, vendidos`;
+/** The order keys an entry carries, as each branch of a one-word merged page selects them. */
+const ENTRY_KEYS = sql`idproduto, nome_chave, preco_centavos, vendidos`;
 
 /**
  * The statement of {@link mergedTermPage} for each word's range of terms, the walked word's
@@ -207,7 +224,7 @@ export function mergedTermPageQuery(
   ordenacao: EntryOrder,
   page: { offset: number; limit: number },
 ): SQL {
-  const order = ENTRY_ORDER[ordenacao];
+  const order = orderBy(ordenacao);
   const window = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const entries = (termo: string, alias: string) => sql`FROM produto_termos ${sql.raw(alias)}
     WHERE ${sql.raw(alias)}.idfornecedor = ${idfornecedor} AND ${sql.raw(alias)}.termo = ${termo}`;
@@ -220,29 +237,27 @@ export function mergedTermPageQuery(
     const depth = page.offset + page.limit;
     const branches = terms.map(
       (termo) =>
-        sql`(SELECT ${ORDER_KEYS} ${entries(termo, 't')} ORDER BY ${order} LIMIT ${depth})`,
+        sql`(SELECT ${ENTRY_KEYS} ${entries(termo, 't')} ORDER BY ${order} LIMIT ${depth})`,
     );
     return sql`SELECT t.idproduto FROM (${sql.join(branches, sql` UNION ALL `)}) t
-      GROUP BY ${ORDER_KEYS}
+      GROUP BY ${ENTRY_KEYS}
       ORDER BY ${order} ${window}`;
   }
   // Each word's entries in the order, its terms merged (every branch ordered: a Merge Append),
   // with the order's keys only: each order's index holds them, so every read is index-only.
-  const keys = ORDER_COLUMNS[ordenacao];
-  const columns = (alias: string) => sql.raw(keys.map((c) => `${alias}.${c}`).join(', '));
   const stream = (terms: readonly string[], alias: string) => {
-    const sorted = sql.raw(ENTRY_ORDER_SQL[ordenacao].replaceAll('t.', `${alias}.`));
     const branches = terms.map(
-      (termo) => sql`(SELECT ${columns(alias)} ${entries(termo, alias)} ORDER BY ${sorted})`,
+      (termo) =>
+        sql`(SELECT ${orderColumns(ordenacao, alias)} ${entries(termo, alias)} ORDER BY ${orderBy(ordenacao, alias)})`,
     );
     return sql`(${sql.join(branches, sql` UNION ALL `)})`;
   };
   const joins = others.map((terms, i) => {
     const alias = `o${i + 1}`;
-    const same = sql.raw(keys.map((c) => `${alias}.${c} = t.${c}`).join(' AND '));
-    return sql`JOIN ${stream(terms, 'o')} ${sql.raw(alias)} ON ${same}`;
+    const same = ORDER_KEYS[ordenacao].map(([c]) => `${alias}.${c} = t.${c}`).join(' AND ');
+    return sql`JOIN ${stream(terms, 'o')} ${sql.raw(alias)} ON ${sql.raw(same)}`;
   });
   return sql`SELECT t.idproduto FROM ${stream(walked!, 't')} t ${sql.join(joins, sql` `)}
-    GROUP BY ${columns('t')}
+    GROUP BY ${orderColumns(ordenacao, 't')}
     ORDER BY ${order} ${window}`;
 }

@@ -5,7 +5,13 @@ import type { ProductQuery } from './catalog-repository.ts';
 import { matchingPage, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import type { ListingTotal } from './listing-total.ts';
-import { isNameOrder, mergedTermPage, termPageInOrder } from './term-order-page.ts';
+import {
+  isNameOrder,
+  mergeableRanges,
+  mergedTermPage,
+  termPageInOrder,
+  type WordRange,
+} from './term-order-page.ts';
 import {
   countByTerm,
   countTermRange,
@@ -138,26 +144,32 @@ export async function listByTerm(
     // Words that never occur together would make the walk read every entry of the walked range
     // and each one's product row (470 ms for "tradicional premium" at 1M); their count, bounded
     // (countByTerm), says so first.
+    const ranges = search.otherStems?.length
+      ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter)
+      : null;
     const first = search.prefixQuery
-      ? await countSearch(db, query.idfornecedor, search, filter)
+      ? await countSearch(db, query.idfornecedor, search, filter, ranges)
       : null;
     if (first?.total === 0) return { missed: search };
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
     // for it and trigram similarity would compare it with every name.
     if (page.truncated && !search.raw) return null;
-    const counted = first ?? (await countSearch(db, query.idfornecedor, search, filter));
+    const counted = first ?? (await countSearch(db, query.idfornecedor, search, filter, ranges));
     if (counted.total === 0) return { missed: search };
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
   // The same count as relevance order: from the term entries alone when nothing filters them.
-  const counted = await countSearch(db, query.idfornecedor, search, filter);
+  // Read once: the several-word total and the merged page both need them.
+  const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter);
+  const counted = await countSearch(db, query.idfornecedor, search, filter, ranges);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
-  const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
-  // No category: the walked range's terms merged, each read in the order (ADR 0094).
-  const merged = await mergedTermPage(...inOrder);
+  // No category: each word's range of terms merged, each term read in the order (ADR 0094, 0095).
+  const merged =
+    ranges && (await mergedTermPage(db, query.idfornecedor, ranges, query.ordenacao, query));
   if (merged) return { rows: await productsInOrder(db, merged), ...counted };
+  const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
   // Name orders always (their matches lie together along the name index); the others when the
   // range is small enough to read whole, or when other words make the matches sparse along the
   // order. One word's big range in price or best-seller order is walked (its matches are spread).
@@ -176,18 +188,19 @@ export async function listByTerm(
 }
 
 /**
- * The total of a term search (countByTerm); for several words without a category, from the
- * words' ranges intersected in product order when that answers it (intersectedCount, ADR 0095).
+ * The total of a term search (countByTerm); for several words whose ranges the merged ways read
+ * (`ranges`, mergeableRanges), from those ranges intersected in product order when that answers
+ * it (intersectedCount, ADR 0095).
  */
 async function countSearch(
   db: Db,
   idfornecedor: string,
   search: TermSearch,
   filter: TermFilter,
+  ranges: readonly WordRange[] | null,
 ): Promise<TermCount> {
-  if (filter.idcategoria === undefined && filter.prefixQuery && filter.otherStems?.length) {
-    const stems = [search.raiz, ...filter.otherStems];
-    const counted = await intersectedCount(db, idfornecedor, stems);
+  if (ranges && ranges.length > 1) {
+    const counted = await intersectedCount(db, idfornecedor, ranges);
     if (counted) return { ...counted, smallRange: false };
   }
   return countByTerm(db, idfornecedor, search.raiz, filter);

@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { rawRows } from '../src/db/raw-rows.ts';
+
+/** A node of an `EXPLAIN (FORMAT JSON)` plan, with the fields the plan tests read. */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Alias?: string;
+  Plans?: PlanNode[];
+}
+
+/** The planner settings a plan test may price out (`SET LOCAL … = off`). */
+export type PlannerSetting =
+  'enable_sort' | 'enable_seqscan' | 'enable_hashjoin' | 'enable_nestloop';
+
+/**
+ * The root of `query`'s plan, with `off` priced out for this one EXPLAIN (in a transaction, so
+ * the settings end with it).
+ */
+export async function explainPlan(
+  db: Db,
+  query: SQL,
+  off: readonly PlannerSetting[] = [],
+): Promise<PlanNode> {
+  const raw = await db.transaction(async (tx) => {
+    for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
+    return row!['QUERY PLAN'];
+  });
+  return parsePlan(raw);
+}
+
+/**
+ * The root of an `EXPLAIN (FORMAT JSON)` row's `QUERY PLAN`: text from PGlite, already parsed
+ * from node-postgres.
+ */
+export function parsePlan(raw: unknown): PlanNode {
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return json[0]!.Plan;
+}
+
+/** A plan's nodes, depth first. */
+export function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
