@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
-import { planCounts } from '../../../test/generic-plan.ts';
+import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/generic-plan.ts';
 import { explainPlan, parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
 import { listingStatementQuery, type Seek } from './listing-page.ts';
 import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repository.ts';
+import { severalWordsStatementQuery } from './several-words-page.ts';
+import { termStemsStatement } from './word-stems.ts';
 
 /**
  * The listing's query plans (issue 12 §3): on a catalog big enough for the planner to care
@@ -219,50 +221,68 @@ describe('term searches with a category or several words (ADR 0044)', () => {
   }
 });
 
-/** The text and arguments of the one-word statement for the word "plano", for PREPARE/EXECUTE. */
-function oneWordSql(withCategory: boolean, firstPage: boolean) {
-  const { sql: text, params } = oneWordStatementQuery(t.database.db, {
-    withCategory,
-    limit: 20,
-    firstPage,
-  }).toSQL();
-  const values: Record<string, string> = {
-    idfornecedor: `'${A}'`,
-    word: `'plano'`,
-    idcategoria: String(idcategoria),
-    offset: '40',
-  };
-  const args = params.map((p) =>
+/** A statement's text and its arguments for PREPARE/EXECUTE, placeholders filled from `values` by name. */
+function executeSql(statement: { sql: string; params: unknown[] }, values: Record<string, string>) {
+  const args = statement.params.map((p) =>
     typeof p === 'object' && p !== null && 'name' in p
       ? values[(p as { name: string }).name]!
       : String(p),
   );
-  return { text, args: args.join(', ') };
+  return { text: statement.sql, args: args.join(', ') };
+}
+
+/** The text and arguments of the one-word statement for the word "plano", for PREPARE/EXECUTE. */
+function oneWordSql(withCategory: boolean, firstPage: boolean) {
+  const statement = oneWordStatementQuery(t.database.db, {
+    withCategory,
+    limit: 20,
+    firstPage,
+  }).toSQL();
+  return executeSql(statement, {
+    idfornecedor: `'${A}'`,
+    word: `'plano'`,
+    idcategoria: String(idcategoria),
+    offset: '40',
+  });
+}
+
+let plans = 0;
+
+/** The nodes of the generic plan PostgreSQL keeps for `text` executed with `args`. */
+async function genericPlan({ text, args }: { text: string; args: string }) {
+  // Each plan its own name: PREPARE outlives a transaction that failed.
+  const name = `termo_plano_${++plans}`;
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${args})`),
+    );
+    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+    return nodesOf(row!['QUERY PLAN']);
+  });
+}
+
+/** A term walk's plan reads the terms by index and the page's products by key, nothing whole. */
+function expectTermWalkPlan(all: ReturnType<typeof nodesOf>) {
+  for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
+    expect(n['Node Type']).toBe('Index Scan');
+    expect(n['Index Name']).toBe('produtos_pkey');
+  }
+  const onTerms = all.filter((x) => x['Relation Name'] === 'produto_termos');
+  expect(onTerms.length).toBeGreaterThan(0);
+  for (const n of onTerms) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
+  const types = all.map((n) => n['Node Type']);
+  expect(types).not.toContain('Bitmap Heap Scan');
+  expect(types).not.toContain('Seq Scan');
 }
 
 describe('the prepared one-word term statement (ADR 0063)', () => {
   for (const withCategory of [true, false]) {
     for (const firstPage of [true, false]) {
       it(`${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'page 3'}: its generic plan walks the term index and reads products by key`, async () => {
-        const { text, args } = oneWordSql(withCategory, firstPage);
-        const all = await t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-          await tx.execute(sql.raw(`PREPARE termo_plano AS ${text}`));
-          const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-            tx,
-            sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE termo_plano(${args})`),
-          );
-          await tx.execute(sql`DEALLOCATE termo_plano`);
-          return nodesOf(row!['QUERY PLAN']);
-        });
-        for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
-          expect(n['Node Type']).toBe('Index Scan');
-          expect(n['Index Name']).toBe('produtos_pkey');
-        }
-        const onTerms = all.filter((x) => x['Relation Name'] === 'produto_termos');
-        expect(onTerms.length).toBeGreaterThan(0);
-        for (const n of onTerms) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
-        expect(all.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
+        expectTermWalkPlan(await genericPlan(oneWordSql(withCategory, firstPage)));
       });
     }
   }
@@ -281,5 +301,40 @@ describe('the prepared one-word term statement (ADR 0063)', () => {
       });
       expect(plans).toEqual({ generic: 3, custom: 5 });
     });
+  }
+});
+
+describe('the prepared several-word term statements (ADR 0096)', () => {
+  it("the words' stems and ranges: PostgreSQL keeps the generic plan", async () => {
+    const plans = await planCounts(t.database.db, rawStatementText(termStemsStatement()), {
+      idfornecedor: A,
+      palavras: '{"produto","plano"}',
+    });
+    expect(plans).toEqual(GENERIC_PLAN_KEPT);
+  });
+
+  for (const withCategory of [true, false]) {
+    for (const firstPage of [true, false]) {
+      const key = { withCategory, limit: 20, firstPage };
+      /** Read when the test runs: the category exists once the catalog is seeded. */
+      const values = () => ({
+        idfornecedor: A,
+        raiz: 'produt',
+        outras: '{"plan"}',
+        idcategoria,
+        offset: 40,
+      });
+      const label = `${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'page 3'}`;
+      it(`${label}: its generic plan walks the term index, probes the other words by key and reads products by key`, async () => {
+        const statement = severalWordsStatementQuery(t.database.db, key).toSQL();
+        const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
+        const args = Object.fromEntries(Object.entries(values()).map(([k, v]) => [k, literal(v)]));
+        expectTermWalkPlan(await genericPlan(executeSql(statement, args)));
+      });
+      it(`${label}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
+        const statement = severalWordsStatementQuery(t.database.db, key).toSQL();
+        expect(await planCounts(t.database.db, statement, values())).toEqual(GENERIC_PLAN_KEPT);
+      });
+    }
   }
 });

@@ -3,7 +3,6 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { wordsArrayLiteral } from './search-text.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
 import {
@@ -25,50 +24,6 @@ export const MAX_SEARCH_TERMS = 200;
 
 /** Score bonus of the stem itself over longer words that start like it ('cafe' before 'cafeteira'). */
 const EXACT_TERM_BONUS = 500_000_000_000;
-
-/** A search word with its forms and how common its stem is at the supplier. */
-export interface WordStem {
-  /** As typed (letters and digits). */
-  word: string;
-  /** Unaccented, lower case. */
-  plain: string;
-  /** Portuguese stem ('Açúcar' → 'acuc'); null for a stop word ('de') or a dropped word. */
-  raiz: string | null;
-  /** The supplier's term entries starting with the stem (0 without a stem). */
-  entradas: number;
-}
-
-/**
- * Each word's forms and the size of its stem's term range at the supplier, in the words' order,
- * in one round trip. The size is the sum of the range's maintained term counts
- * (termos_fornecedor, ADR 0063): a few rows, however many products the terms hold.
- */
-export async function termStems(
-  db: DbOrTx,
-  idfornecedor: string,
-  words: string[],
-): Promise<WordStem[]> {
-  const rows = await rawRows<{ plain: string; raiz: string | null; entradas: number; n: number }>(
-    db,
-    sql`SELECT f_unaccent(lower(p.w)) AS plain, s.raiz, p.n,
-          CASE WHEN s.raiz IS NULL THEN 0 ELSE (
-            SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
-            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= s.raiz
-              AND c.termo < s.raiz || chr(1114111)
-          ) END::int AS entradas
-        FROM unnest(${wordsArrayLiteral(words)}::text[]) WITH ORDINALITY AS p(w, n)
-        CROSS JOIN LATERAL (
-          SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(p.w))))[1] AS raiz
-        ) s
-        ORDER BY p.n`,
-  );
-  return rows.map(({ plain, raiz, entradas }, i) => ({
-    word: words[i]!,
-    plain,
-    raiz,
-    entradas: Number(entradas),
-  }));
-}
 
 /** The end of a prefix range in byte order (COLLATE "C"): the highest code point appended. */
 export function rangeEnd(raiz: string): string {
@@ -144,7 +99,7 @@ export interface TermPage {
  * placeholder, a literal, or the result of an earlier CTE): the supplier, the range's start and
  * end, the page, and each term's number of candidates (offset + limit).
  */
-interface TermWalk {
+export interface TermWalk {
   idfornecedor: SQL;
   raiz: SQL;
   fim: SQL;
@@ -158,7 +113,7 @@ interface TermWalk {
  * MAX_SEARCH_TERMS + 1 terms that hold products (from termos_fornecedor, ADR 0063), and
  * `ranking`, the page's products with their best score (`nota`).
  */
-function termRankingCtes(walk: TermWalk, filter: SQL): SQL {
+export function termRankingCtes(walk: TermWalk, filter: SQL): SQL {
   return sql`achados AS MATERIALIZED (
       SELECT c.termo FROM termos_fornecedor c
       WHERE c.idfornecedor = ${walk.idfornecedor} AND c.termo >= ${walk.raiz} AND c.termo < ${walk.fim}
@@ -303,15 +258,27 @@ export function oneWordStatementQuery(db: Db, key: OneWordKey) {
       (SELECT count(*)::int FROM achados) AS termos, tamanhos.entradas, tamanhos.maior
     FROM ranking, palavra, tamanhos
   ) r`;
+  return rankedRowsQuery(db, ranked, {
+    prefixo: sql<string>`r.prefixo`,
+    bruto: sql<boolean>`r.bruto`,
+    termos: sql<number>`r.termos`.mapWith(Number),
+    entradas: sql<number>`r.entradas`.mapWith(Number),
+    maior: sql<number>`r.maior`.mapWith(Number),
+  });
+}
+
+/**
+ * The product rows of a ranked page, best first: `ranked` is a subquery aliased `r` with one row
+ * per page product (`idproduto`, `nota`), and `extra` the columns of `r` each row carries besides
+ * the product's own (what the walk learnt: its prefix, its number of terms…).
+ */
+export function rankedRowsQuery<E extends Record<string, SQL<unknown>>>(
+  db: Db,
+  ranked: SQL,
+  extra: E,
+) {
   return db
-    .select({
-      ...produtoSelect,
-      prefixo: sql<string>`r.prefixo`,
-      bruto: sql<boolean>`r.bruto`,
-      termos: sql<number>`r.termos`.mapWith(Number),
-      entradas: sql<number>`r.entradas`.mapWith(Number),
-      maior: sql<number>`r.maior`.mapWith(Number),
-    })
+    .select({ ...produtoSelect, ...extra })
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
     .innerJoin(ranked, sql`r.idproduto = ${produtos.idproduto}`)

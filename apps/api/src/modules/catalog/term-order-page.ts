@@ -167,16 +167,21 @@ export interface WordRange {
  * walked stem's and, for several words, each other word's own stem's. Null when those ways do
  * not apply: within a category (the entries' order indexes do not hold it), or other words
  * without their own stems (a corrected search, checked on the product's `busca`).
+ *
+ * @param known the same ranges when the search's stems came with them (TermSearch.ranges): no
+ *   round trip then
  */
 export async function mergeableRanges(
   db: DbOrTx,
   idfornecedor: string,
   raiz: string,
   filter: TermFilter,
+  known?: readonly WordRange[],
 ): Promise<WordRange[] | null> {
   if (filter.idcategoria !== undefined) return null;
   if (filter.prefixQuery && !filter.otherStems?.length) return null;
   const others = filter.prefixQuery ? (filter.otherStems ?? []) : [];
+  if (known) return known.slice(0, 1 + others.length);
   return wordRanges(db, idfornecedor, [raiz, ...others]);
 }
 

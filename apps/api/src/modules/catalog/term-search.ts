@@ -18,12 +18,13 @@ import {
   oneWordPage,
   rankByTerm,
   termMatchIds,
-  termStems,
   type TermCount,
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount } from './several-words-count.ts';
+import { severalWordsPage } from './several-words-page.ts';
+import { termStems } from './word-stems.ts';
 
 /**
  * A search read from the pre-ranked terms (`produto_termos`, ADR 0026, ADR 0044): the prefix
@@ -37,6 +38,11 @@ export interface TermSearch {
   raw: boolean;
   /** The other words' own stems (several words typed, not corrected): see TermFilter. */
   otherStems?: string[];
+  /**
+   * The stems' ranges as termStems read them, the walked stem's first, then each of
+   * `otherStems`: the merged ways need not read them again (mergeableRanges).
+   */
+  ranges?: WordRange[];
 }
 
 /**
@@ -65,11 +71,27 @@ export async function termSearchOf(
     );
     const prefixQuery =
       stemmed.length > 1 ? prefixQueryText(stemmed.map((s) => s.word).join(' ')) : null;
-    const otherStems = stemmed.filter((s) => s !== walked).map((s) => s.raiz!);
-    return { raiz: walked.raiz!, prefixQuery, raw: false, otherStems };
+    const others = stemmed.filter((s) => s !== walked);
+    const ranges = [walked, ...others].map(({ termos, entradas }) => ({ termos, entradas }));
+    return {
+      raiz: walked.raiz!,
+      prefixQuery,
+      raw: false,
+      otherStems: others.map((s) => s.raiz!),
+      ranges,
+    };
   }
   const longest = stems.reduce((a, b) => (b.plain.length > a.plain.length ? b : a));
   return { raiz: longest.plain, prefixQuery: null, raw: true };
+}
+
+/**
+ * The other words' own stems of a several-word search, which one prepared statement checks
+ * (severalWordsPage); null for one word, or for other words checked on the product's `busca`
+ * (a corrected search's prefix query, see TermFilter).
+ */
+function ownOtherStems(search: TermSearch): string[] | null {
+  return search.prefixQuery && search.otherStems?.length ? search.otherStems : null;
 }
 
 /**
@@ -145,12 +167,25 @@ export async function listByTerm(
     // and each one's product row (470 ms for "tradicional premium" at 1M); their count, bounded
     // (countByTerm), says so first.
     const ranges = search.otherStems?.length
-      ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter)
+      ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges)
       : null;
     const first = search.prefixQuery
       ? await countSearch(db, query.idfornecedor, search, filter, ranges)
       : null;
     if (first?.total === 0) return { missed: search };
+    const stems = ownOtherStems(search);
+    const found =
+      first && stems
+        ? await severalWordsPage(
+            db,
+            query.idfornecedor,
+            search.raiz,
+            stems,
+            query,
+            query.idcategoria,
+          )
+        : null;
+    if (first && found) return found.truncated ? null : { rows: found.rows, ...first };
     const page = await rankByTerm(db, query.idfornecedor, search.raiz, query, filter);
     // A stop word's range is answered from its first terms: full-text search has no lexeme
     // for it and trigram similarity would compare it with every name.
@@ -161,7 +196,7 @@ export async function listByTerm(
   }
   // The same count as relevance order: from the term entries alone when nothing filters them.
   // Read once: the several-word total and the merged page both need them.
-  const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter);
+  const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
   const counted = await countSearch(db, query.idfornecedor, search, filter, ranges);
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
@@ -227,6 +262,10 @@ export async function suggestByTerm(
   }
   const search = given ?? (await termSearchOf(db, idfornecedor, texto));
   if (!search) return null;
+  const stems = ownOtherStems(search);
+  const found =
+    stems && (await severalWordsPage(db, idfornecedor, search.raiz, stems, { offset: 0, limit }));
+  if (found) return found.rows;
   const page = await rankByTerm(
     db,
     idfornecedor,

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import type { ProdutoRow } from './product-mapper.ts';
+import {
+  filterSql,
+  MAX_SEARCH_TERMS,
+  rankedRowsQuery,
+  termRankingCtes,
+  type TermWalk,
+} from './search-terms-repository.ts';
+import { wordsArrayLiteral } from './search-text.ts';
+
+const placeholder = {
+  idfornecedor: sql.placeholder('idfornecedor'),
+  raiz: sql.placeholder('raiz'),
+  outras: sql.placeholder('outras'),
+  offset: sql.placeholder('offset'),
+  idcategoria: sql.placeholder('idcategoria'),
+};
+
+/**
+ * The condition that the product of the entry `t` holds a term starting with every stem of the
+ * text array `stems`: one probe of the entries' primary key (idproduto, termo) per stem, as
+ * holdsStemsSql, but over an array, so one prepared statement serves any number of words.
+ */
+export function holdsEveryStemSql(stems: SQL): SQL {
+  return sql`AND NOT EXISTS (SELECT 1 FROM unnest(${stems}) s(raiz)
+    WHERE NOT EXISTS (SELECT 1 FROM produto_termos o
+      WHERE o.idproduto = t.idproduto AND o.termo >= s.raiz AND o.termo < s.raiz || chr(1114111)))`;
+}
+
+/** What a several-word statement is prepared for, as the one-word statement (OneWordKey). */
+export interface SeveralWordsKey {
+  withCategory: boolean;
+  /** Rows per page, written into the statement (a safe integer from the contract's range). */
+  limit: number;
+  /** Offset 0 written into the statement, so PostgreSQL keeps its generic plan (ADR 0063). */
+  firstPage: boolean;
+}
+
+/**
+ * The statement of {@link severalWordsPage}, with placeholders `idfornecedor`, `raiz` (the
+ * walked stem), `outras` (the other stems, a text-array literal), `offset` (not on the first
+ * page) and, with a category, `idcategoria`. Exported for the plan test.
+ */
+export function severalWordsStatementQuery(db: Db, key: SeveralWordsKey) {
+  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
+  const limit = sql.raw(String(key.limit));
+  const raiz = sql`(SELECT ${placeholder.raiz}::text)`;
+  const walk: TermWalk = {
+    idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
+    raiz,
+    fim: sql`${raiz} || chr(1114111)`,
+    offset: key.firstPage ? sql`0` : sql`${placeholder.offset}::int`,
+    limit,
+    perTerm: key.firstPage ? limit : sql`${placeholder.offset}::int + ${limit}`,
+  };
+  const filter = sql`${filterSql({
+    idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
+  })} ${holdsEveryStemSql(sql`(SELECT ${placeholder.outras}::text[])`)}`;
+  const ranked = sql`(
+    WITH ${termRankingCtes(walk, filter)}
+    SELECT ranking.idproduto, ranking.nota, (SELECT count(*)::int FROM achados) AS termos
+    FROM ranking
+  ) r`;
+  return rankedRowsQuery(db, ranked, { termos: sql<number>`r.termos`.mapWith(Number) });
+}
+
+/** The prepared statement of `key` on `db`, built and prepared on first use. */
+function severalWordsStatement(db: Db, key: SeveralWordsKey) {
+  const name = `vitrine_palavras_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${key.firstPage ? '_p1' : ''}`;
+  return preparedStatement(db, name, (d) => severalWordsStatementQuery(d, key).prepare(name));
+}
+
+/** A page of a several-word term search, and whether its walk was cut short. */
+export interface SeveralWordsPage {
+  rows: ProdutoRow[];
+  /** More than MAX_SEARCH_TERMS terms start with the walked stem: the ranking saw the first ones. */
+  truncated: boolean;
+}
+
+/**
+ * One page of a search of several words, best first, in one prepared statement (ADR 0096): the
+ * walked stem's terms, each term's products best first (rankByTerm), skipping those that miss a
+ * term of any other stem (checked on the product's own terms) or lie in another category, and
+ * the page's product rows: what rankByTerm with the other stems and productsInOrder give one
+ * after the other, with no SQL composed per request.
+ *
+ * @param raiz the walked stem (the rarest word's, termSearchOf)
+ * @param otherStems the other words' own stems (letters and digits: stems of searchWords)
+ * @param page `offset` and `limit` in products
+ * @returns the page, or null when it is empty (nothing matches, or `offset` is past the
+ *   matches): rankByTerm tells those apart
+ */
+export async function severalWordsPage(
+  db: Db,
+  idfornecedor: string,
+  raiz: string,
+  otherStems: readonly string[],
+  page: { offset: number; limit: number },
+  idcategoria?: number,
+): Promise<SeveralWordsPage | null> {
+  const firstPage = page.offset === 0;
+  const statement = severalWordsStatement(db, {
+    withCategory: idcategoria !== undefined,
+    limit: page.limit,
+    firstPage,
+  });
+  const rows = await statement.execute({
+    idfornecedor,
+    raiz,
+    outras: wordsArrayLiteral([...otherStems]),
+    idcategoria,
+    ...(firstPage ? {} : { offset: page.offset }),
+  });
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    rows: rows.map(({ termos: _t, ...row }) => row),
+    truncated: first.termos > MAX_SEARCH_TERMS,
+  };
+}
