@@ -31,6 +31,18 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
+/** The arguments of `EXECUTE name(…)` for `statement`: placeholders filled from `values` by name. */
+export function executeArguments(
+  statement: StatementText,
+  values: Record<string, unknown>,
+): string {
+  return statement.params
+    .map((p) =>
+      literal(typeof p === 'object' && p !== null && 'name' in p ? values[String(p.name)] : p),
+    )
+    .join(', ');
+}
+
 /**
  * How PostgreSQL planned a statement executed `executions` times on one connection: PREPAREd
  * from `statement`'s text (placeholders filled from `values` by name, constants as they are),
@@ -46,11 +58,7 @@ export async function planCounts(
   values: Record<string, unknown>,
   executions = 8,
 ): Promise<{ generic: number; custom: number }> {
-  const args = statement.params
-    .map((p) =>
-      literal(typeof p === 'object' && p !== null && 'name' in p ? values[String(p.name)] : p),
-    )
-    .join(', ');
+  const args = executeArguments(statement, values);
   const name = `plan_check_${++checks}`;
   let counts: { generic: number; custom: number } | null = null;
   const rolledBack = new Error('rolled back on purpose');

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { rawRows } from '../src/db/raw-rows.ts';
+import { executeArguments, type StatementText } from './generic-plan.ts';
 
 /** A node of an `EXPLAIN (FORMAT JSON)` plan, with the fields the plan tests read. */
 export interface PlanNode {
@@ -27,6 +28,35 @@ export async function explainPlan(
   const raw = await db.transaction(async (tx) => {
     for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
     const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
+    return row!['QUERY PLAN'];
+  });
+  return parsePlan(raw);
+}
+
+/** Each generic plan its own name: PREPARE outlives a transaction that failed. */
+let prepared = 0;
+
+/**
+ * The root of the generic plan of `statement` (its text with placeholders, as the API prepares
+ * it), executed with `values` by name, with `off` priced out: the plan PostgreSQL keeps for a
+ * prepared statement once it has chosen the generic one.
+ */
+export async function explainGenericPlan(
+  db: Db,
+  statement: StatementText,
+  values: Record<string, unknown>,
+  off: readonly PlannerSetting[] = [],
+): Promise<PlanNode> {
+  const name = `generic_plan_${++prepared}`;
+  const raw = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    await tx.execute(sql.raw(`PREPARE ${name} AS ${statement.sql}`));
+    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${executeArguments(statement, values)})`),
+    );
+    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
     return row!['QUERY PLAN'];
   });
   return parsePlan(raw);

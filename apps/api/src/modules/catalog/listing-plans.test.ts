@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { OrdenacaoProduto } from '@vitrine/contract';
 import { rawRows } from '../../db/raw-rows.ts';
 import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/generic-plan.ts';
-import { explainPlan, parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
+import {
+  explainGenericPlan,
+  explainPlan,
+  parsePlan,
+  planNodes,
+  type PlanNode,
+} from '../../../test/query-plans.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { listingPageIds } from './listing-order.ts';
@@ -221,51 +227,19 @@ describe('term searches with a category or several words (ADR 0044)', () => {
   }
 });
 
-/** A statement's text and its arguments for PREPARE/EXECUTE, placeholders filled from `values` by name. */
-function executeSql(statement: { sql: string; params: unknown[] }, values: Record<string, string>) {
-  const args = statement.params.map((p) =>
-    typeof p === 'object' && p !== null && 'name' in p
-      ? values[(p as { name: string }).name]!
-      : String(p),
-  );
-  return { text: statement.sql, args: args.join(', ') };
-}
-
-/** The text and arguments of the one-word statement for the word "plano", for PREPARE/EXECUTE. */
-function oneWordSql(withCategory: boolean, firstPage: boolean) {
+/** The nodes of the one-word statement's generic plan for the word "plano". */
+async function oneWordPlan(withCategory: boolean, firstPage: boolean) {
   const statement = oneWordStatementQuery(t.database.db, {
     withCategory,
     limit: 20,
     firstPage,
   }).toSQL();
-  return executeSql(statement, {
-    idfornecedor: `'${A}'`,
-    word: `'plano'`,
-    idcategoria: String(idcategoria),
-    offset: '40',
-  });
-}
-
-let plans = 0;
-
-/** The nodes of the generic plan PostgreSQL keeps for `text` executed with `args`. */
-async function genericPlan({ text, args }: { text: string; args: string }) {
-  // Each plan its own name: PREPARE outlives a transaction that failed.
-  const name = `termo_plano_${++plans}`;
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
-    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
-      tx,
-      sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${args})`),
-    );
-    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
-    return nodesOf(row!['QUERY PLAN']);
-  });
+  const values = { idfornecedor: A, word: 'plano', idcategoria, offset: 40 };
+  return planNodes(await explainGenericPlan(t.database.db, statement, values));
 }
 
 /** A term walk's plan reads the terms by index and the page's products by key, nothing whole. */
-function expectTermWalkPlan(all: ReturnType<typeof nodesOf>) {
+function expectTermWalkPlan(all: PlanNode[]) {
   for (const n of all.filter((x) => x['Relation Name'] === 'produtos')) {
     expect(n['Node Type']).toBe('Index Scan');
     expect(n['Index Name']).toBe('produtos_pkey');
@@ -282,7 +256,7 @@ describe('the prepared one-word term statement (ADR 0063)', () => {
   for (const withCategory of [true, false]) {
     for (const firstPage of [true, false]) {
       it(`${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'page 3'}: its generic plan walks the term index and reads products by key`, async () => {
-        expectTermWalkPlan(await genericPlan(oneWordSql(withCategory, firstPage)));
+        expectTermWalkPlan(await oneWordPlan(withCategory, firstPage));
       });
     }
   }
@@ -327,9 +301,8 @@ describe('the prepared several-word term statements (ADR 0096)', () => {
       const label = `${withCategory ? 'one category' : 'all categories'}, ${firstPage ? 'first page' : 'page 3'}`;
       it(`${label}: its generic plan walks the term index, probes the other words by key and reads products by key`, async () => {
         const statement = severalWordsStatementQuery(t.database.db, key).toSQL();
-        const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
-        const args = Object.fromEntries(Object.entries(values()).map(([k, v]) => [k, literal(v)]));
-        expectTermWalkPlan(await genericPlan(executeSql(statement, args)));
+        const plan = await explainGenericPlan(t.database.db, statement, values());
+        expectTermWalkPlan(planNodes(plan));
       });
       it(`${label}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
         const statement = severalWordsStatementQuery(t.database.db, key).toSQL();

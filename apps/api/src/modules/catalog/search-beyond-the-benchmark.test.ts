@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { PROBED_ENTRIES } from './search-terms-repository.ts';
+import { PROBED_ENTRIES } from './probed-count.ts';
 
 /**
  * Searches the benchmark does not ask (ADR 0072), with the statements each one sends.

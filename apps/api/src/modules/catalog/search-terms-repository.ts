@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
 import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+import { PROBED_ENTRIES, probeCount } from './probed-count.ts';
 import {
   COUNT_LIMIT,
   countProductsUpToCap,
@@ -379,9 +380,6 @@ function stemsCheckedByTerms(filter: TermFilter): string[] | null {
   return filter.otherStems?.length ? filter.otherStems : null;
 }
 
-/** Entries of the walked range that a several-word count probes before it intersects the ranges instead. */
-export const PROBED_ENTRIES = 2 * (MAX_COUNTED_ROW_MATCHES + 1);
-
 /**
  * Most entries of a walked range that a count reads into a hash: about 32 bytes each in
  * PostgreSQL's estimate, 6.4 MB, within the default hash_mem (work_mem 4 MB × 2), so the
@@ -419,26 +417,18 @@ async function countWithOtherStems(
     WHERE t.idfornecedor = ${idfornecedor} ${inCategory('t')}
       AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}`;
   const probes = holdsStemsSql('w', otherStems);
-  const [probed] = await rawRows<{ n: number; lidas: number; entradas: number }>(
+  const { found, lidas, entradas } = await probeCount(
     db,
-    sql`SELECT (SELECT count(*) FROM (
-            SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked} LIMIT ${PROBED_ENTRIES}) w
-            WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
-                AND d.termo >= ${raiz} AND d.termo < w.termo)
-              ${probes}
-            LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
-          ) m)::int AS n,
-          (SELECT count(*) FROM (SELECT 1 FROM ${walked} LIMIT ${PROBED_ENTRIES + 1}) r)::int AS lidas,
-          (SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
-            WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz}
-              AND c.termo < ${rangeEnd(raiz)})::int AS entradas`,
+    idfornecedor,
+    raiz,
+    otherStems,
+    idcategoria,
   );
-  const found = Number(probed?.n ?? 0);
-  if (found > MAX_COUNTED_ROW_MATCHES || Number(probed?.lidas ?? 0) <= PROBED_ENTRIES) {
+  if (found > MAX_COUNTED_ROW_MATCHES || lidas <= PROBED_ENTRIES) {
     return totalUpToCap(found, MAX_COUNTED_ROW_MATCHES);
   }
   const [other] = otherStems;
-  if (otherStems.length > 1 || !other || Number(probed?.entradas ?? 0) > HASHED_ENTRIES) {
+  if (otherStems.length > 1 || !other || entradas > HASHED_ENTRIES) {
     return totalUpToCap(await probedCount(db, walked, raiz, probes), MAX_COUNTED_ROW_MATCHES);
   }
   // The walked (smaller) range is read once into a hash (a hashed SubPlan: `IS TRUE` keeps the

@@ -12,11 +12,12 @@ export function prefixQueryText(texto: string): string | null {
 }
 
 /**
- * Words of {@link searchWords} as a PostgreSQL text-array literal, bound as one parameter
- * (`${literal}::text[]`). Safe because such words hold letters and digits only.
+ * Texts as a PostgreSQL text-array literal, bound as one parameter (`${literal}::text[]`): search
+ * words, stems, or a range's terms (lexemes, which may hold punctuation). Each element is quoted,
+ * with its quotes and backslashes escaped, so any text reads back as itself.
  */
-export function wordsArrayLiteral(words: string[]): string {
-  return `{${words.map((w) => `"${w}"`).join(',')}}`;
+export function wordsArrayLiteral(words: readonly string[]): string {
+  return `{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** The runs of letters and digits of a search text; everything else separates words. */

@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { explainPlan, planNodes } from '../../../test/query-plans.ts';
+import { explainGenericPlan, explainPlan, planNodes } from '../../../test/query-plans.ts';
+import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/generic-plan.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
+import {
+  countSlots,
+  intersectedCount,
+  intersectedCountQuery,
+  intersectedCountStatement,
+} from './several-words-count.ts';
+import { PROBED_ENTRIES, probeCount, probeCountStatement } from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
-import { PROBED_ENTRIES } from './search-terms-repository.ts';
 
 /**
  * The total of a search of several words from the words' ranges merged in product order (ADR
@@ -72,6 +78,8 @@ describe('the total of several words, merged in product order', () => {
       ['umbu', 'caj'],
       ['mangab', 'umbu', 'caj'],
       ['mangabeir', 'umbu'],
+      // Four words: more than a prepared count holds, counted by a statement composed for them.
+      ['mangab', 'umbu', 'caj', 'pequ'],
     ];
     for (const stems of cases) {
       const expected = await fullTextCount(stems);
@@ -125,5 +133,67 @@ describe('the total of several words, merged in product order', () => {
     for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
+  });
+
+  it('prepared by slots: PostgreSQL keeps a generic plan that merges the ranges from the product-order index', async () => {
+    const db = t.database.db;
+    // Mangaba's two terms in four slots: the two left over are null and read nothing.
+    const statement = rawStatementText(intersectedCountStatement([4, 1, 1]));
+    const values = {
+      idfornecedor: A,
+      termos0: '{"mangab","mangabeir"}',
+      termos1: '{"umbu"}',
+      termos2: '{"caj"}',
+    };
+    expect(await planCounts(db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
+    const plan = await explainGenericPlan(db, statement, values, [
+      'enable_sort',
+      'enable_seqscan',
+      'enable_hashjoin',
+      'enable_nestloop',
+    ]);
+    const nodes = planNodes(plan);
+    const scans = nodes.filter((n) => n['Relation Name'] === 'produto_termos');
+    expect(scans).toHaveLength(6);
+    for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
+    expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
+    expect(countSlots([['mangab', 'mangabeir'], ['umbu'], ['caj']])).toEqual([2, 1, 1]);
+    expect(countSlots([['a', 'b', 'c'], ['d']])).toEqual([4, 1]);
+    expect(countSlots([Array.from({ length: 9 }, (_, i) => `t${i}`), ['d']])).toBeNull();
+    expect(countSlots([['a'], ['b'], ['c'], ['d']])).toBeNull();
+  });
+});
+
+describe("the probes of the walked range's first entries, prepared (ADR 0096)", () => {
+  for (const withCategory of [false, true]) {
+    it(`${withCategory ? 'in a category' : 'in all categories'}: PostgreSQL keeps a generic plan that reads every entry by index`, async () => {
+      const db = t.database.db;
+      const statement = rawStatementText(probeCountStatement(withCategory));
+      const values = {
+        idfornecedor: A,
+        raiz: 'mangab',
+        outras: '{"umbu"}',
+        idcategoria: await firstCategoryOf(db, A),
+      };
+      expect(await planCounts(db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
+      const nodes = planNodes(await explainGenericPlan(db, statement, values));
+      const scans = nodes.filter((n) => n['Relation Name'] === 'produto_termos');
+      expect(scans.length).toBeGreaterThan(0);
+      for (const scan of scans) expect(scan['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    });
+  }
+
+  it('finds what full-text search finds among those entries, each product once', async () => {
+    const db = t.database.db;
+    // Fewer entries than the probes read: the probes count the whole range.
+    const counted = await probeCount(db, A, 'pequ', ['mangab'], undefined);
+    expect(counted.lidas).toBeLessThanOrEqual(PROBED_ENTRIES);
+    expect(counted.found).toBe(await fullTextCount(['pequ', 'mangab']));
+    // Mangaba and mangabeira are one range: a product holding both counts once.
+    const both = await probeCount(db, A, 'mangab', ['caj'], undefined);
+    expect(both.found).toBe(await fullTextCount(['mangab', 'caj']));
+    expect(both.entradas).toBeGreaterThan(PROBED_ENTRIES);
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { productsInOrder } from './listing-page.ts';
 import { rankByTerm } from './search-terms-repository.ts';
 import { severalWordsPage } from './several-words-page.ts';
+import { wordsArrayLiteral } from './search-text.ts';
 import { wordRanges } from './term-order-page.ts';
 import { termStems } from './word-stems.ts';
 
@@ -73,6 +74,17 @@ describe('termStems (ADR 0096)', () => {
     expect(stems[0]!.entradas).toBe(230);
     expect(stems[1]).toMatchObject({ entradas: 0, termos: [] });
     expect(stems[3]).toMatchObject({ entradas: 0, termos: [] });
+  });
+});
+
+describe('wordsArrayLiteral', () => {
+  it('reads back as the same texts, whatever they hold', async () => {
+    const texts = ['leite', 'a"b', 'c\\d', 'e,f', '{g}', ' h ', 'NULL', ''];
+    const [row] = await rawRows<{ a: string[] }>(
+      t.database.db,
+      sql`SELECT ${wordsArrayLiteral(texts)}::text[] AS a`,
+    );
+    expect(row!.a).toEqual(texts);
   });
 });
 

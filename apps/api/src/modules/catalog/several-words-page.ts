@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { ProdutoRow } from './product-mapper.ts';
@@ -9,6 +9,7 @@ import {
   termRankingCtes,
   type TermWalk,
 } from './search-terms-repository.ts';
+import { holdsEveryStemSql } from './probed-count.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 
 const placeholder = {
@@ -18,17 +19,6 @@ const placeholder = {
   offset: sql.placeholder('offset'),
   idcategoria: sql.placeholder('idcategoria'),
 };
-
-/**
- * The condition that the product of the entry `t` holds a term starting with every stem of the
- * text array `stems`: one probe of the entries' primary key (idproduto, termo) per stem, as
- * holdsStemsSql, but over an array, so one prepared statement serves any number of words.
- */
-export function holdsEveryStemSql(stems: SQL): SQL {
-  return sql`AND NOT EXISTS (SELECT 1 FROM unnest(${stems}) s(raiz)
-    WHERE NOT EXISTS (SELECT 1 FROM produto_termos o
-      WHERE o.idproduto = t.idproduto AND o.termo >= s.raiz AND o.termo < s.raiz || chr(1114111)))`;
-}
 
 /** What a several-word statement is prepared for, as the one-word statement (OneWordKey). */
 export interface SeveralWordsKey {
@@ -58,7 +48,7 @@ export function severalWordsStatementQuery(db: Db, key: SeveralWordsKey) {
   };
   const filter = sql`${filterSql({
     idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
-  })} ${holdsEveryStemSql(sql`(SELECT ${placeholder.outras}::text[])`)}`;
+  })} ${holdsEveryStemSql('t', sql`(SELECT ${placeholder.outras}::text[])`)}`;
   const ranked = sql`(
     WITH ${termRankingCtes(walk, filter)}
     SELECT ranking.idproduto, ranking.nota, (SELECT count(*)::int FROM achados) AS termos
@@ -110,7 +100,7 @@ export async function severalWordsPage(
   const rows = await statement.execute({
     idfornecedor,
     raiz,
-    outras: wordsArrayLiteral([...otherStems]),
+    outras: wordsArrayLiteral(otherStems),
     idcategoria,
     ...(firstPage ? {} : { offset: page.offset }),
   });

@@ -198,7 +198,7 @@ export async function wordRanges(
   const rows = await rawRows<{ termos: string[] | null; entradas: number | null }>(
     db,
     sql`SELECT r.termos, r.entradas
-        FROM unnest(${wordsArrayLiteral([...stems])}::text[]) WITH ORDINALITY AS s(raiz, n)
+        FROM unnest(${wordsArrayLiteral(stems)}::text[]) WITH ORDINALITY AS s(raiz, n)
         CROSS JOIN LATERAL (
           SELECT array_agg(c.termo ORDER BY c.termo) AS termos,
             sum(c.quantidade_produtos)::int AS entradas
