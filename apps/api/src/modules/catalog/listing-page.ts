@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -186,6 +186,29 @@ export async function listingPage(
   // The rows keep their `total` column: a ProdutoRow with one field more, which no mapper reads
   // (copying twenty rows without it was a hundredth of the listing's CPU).
   return { rows: found, total: found[0]!.total };
+}
+
+/**
+ * The product rows of a page subquery, in `order`: `page` holds one row per page product
+ * (`idproduto` and whatever the order and `extra` read), aliased `alias` in the statement. One
+ * statement for the page and its rows, where productsInOrder takes the page's ids in a second
+ * round trip. `extra` are columns of the page each row carries besides the product's own.
+ */
+export function pageRowsQuery<E extends Record<string, SQL<unknown>>>(
+  db: Db,
+  page: SQL,
+  alias: string,
+  order: SQL[],
+  extra: E,
+) {
+  const a = sql.raw(alias);
+  return db
+    .select({ ...produtoSelect, ...extra })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
+    .where(eq(produtos.ativo, true))
+    .orderBy(...order);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { categorias, produtos } from '../../db/schema/index.ts';
-import { produtoSelect, type ProdutoRow } from './product-mapper.ts';
+import { produtos } from '../../db/schema/index.ts';
+import type { ProdutoRow } from './product-mapper.ts';
+import { pageRowsQuery } from './listing-page.ts';
 import { PROBED_ENTRIES, probeCount } from './probed-count.ts';
 import {
   COUNT_LIMIT,
@@ -242,7 +243,7 @@ export function oneWordStatementQuery(db: Db, key: OneWordKey) {
   const filter = filterSql({
     idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
   });
-  const ranked = sql`(
+  const ranked = sql`
     WITH palavra AS MATERIALIZED (
       SELECT coalesce(s.raiz, w.plain) AS prefixo, s.raiz IS NULL AS bruto
       FROM (SELECT f_unaccent(lower(${placeholder.word}::text)) AS plain) w
@@ -257,8 +258,7 @@ export function oneWordStatementQuery(db: Db, key: OneWordKey) {
     )
     SELECT ranking.idproduto, ranking.nota, palavra.prefixo, palavra.bruto,
       (SELECT count(*)::int FROM achados) AS termos, tamanhos.entradas, tamanhos.maior
-    FROM ranking, palavra, tamanhos
-  ) r`;
+    FROM ranking, palavra, tamanhos`;
   return rankedRowsQuery(db, ranked, {
     prefixo: sql<string>`r.prefixo`,
     bruto: sql<boolean>`r.bruto`,
@@ -269,22 +269,16 @@ export function oneWordStatementQuery(db: Db, key: OneWordKey) {
 }
 
 /**
- * The product rows of a ranked page, best first: `ranked` is a subquery aliased `r` with one row
- * per page product (`idproduto`, `nota`), and `extra` the columns of `r` each row carries besides
- * the product's own (what the walk learnt: its prefix, its number of terms…).
+ * The product rows of a ranked page, best first: `ranked` has one row per page product
+ * (`idproduto`, `nota`), and `extra` the columns of it (alias `r`) each row carries besides the
+ * product's own (what the walk learnt: its prefix, its number of terms…).
  */
 export function rankedRowsQuery<E extends Record<string, SQL<unknown>>>(
   db: Db,
   ranked: SQL,
   extra: E,
 ) {
-  return db
-    .select({ ...produtoSelect, ...extra })
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .innerJoin(ranked, sql`r.idproduto = ${produtos.idproduto}`)
-    .where(eq(produtos.ativo, true))
-    .orderBy(sql`r.nota DESC`, sql`r.idproduto`);
+  return pageRowsQuery(db, ranked, 'r', [sql`r.nota DESC`, sql`r.idproduto`], extra);
 }
 
 /** The prepared statement of `key` on `db`, built and prepared on first use. */

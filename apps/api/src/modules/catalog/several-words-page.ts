@@ -49,11 +49,10 @@ export function severalWordsStatementQuery(db: Db, key: SeveralWordsKey) {
   const filter = sql`${filterSql({
     idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
   })} ${holdsEveryStemSql('t', sql`(SELECT ${placeholder.outras}::text[])`)}`;
-  const ranked = sql`(
+  const ranked = sql`
     WITH ${termRankingCtes(walk, filter)}
     SELECT ranking.idproduto, ranking.nota, (SELECT count(*)::int FROM achados) AS termos
-    FROM ranking
-  ) r`;
+    FROM ranking`;
   return rankedRowsQuery(db, ranked, { termos: sql<number>`r.termos`.mapWith(Number) });
 }
 

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { explainPlan, type PlanNode } from '../../../test/query-plans.ts';
+import { explainPlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import { mergedTermPageQuery, termPageInOrderQuery, type EntryOrder } from './term-order-page.ts';
+import {
+  mergedTermPageQuery,
+  mergedTermRowsQuery,
+  termPageInOrderQuery,
+  type EntryOrder,
+} from './term-order-page.ts';
 
 /**
  * A search in another order than relevance (ADR 0075) reads its page from the term entries' own
@@ -206,6 +211,24 @@ describe('a search in another order than relevance', () => {
           expect(scan['Index Name'], ordenacao).toBe(INDEX_OF[ordenacao]);
           expect(parent?.['Node Type'], ordenacao).not.toBe('Sort');
         }
+      }
+    }
+  });
+});
+
+describe("a merged page's rows (ADR 0096)", () => {
+  it('come in the same statement, each read by primary key', async () => {
+    for (const ordenacao of ORDERS) {
+      for (const ranges of [[['pitang']], [['pitang', 'pitangu']], [['pitang'], ['suc']]]) {
+        const query = mergedTermRowsQuery(t.database.db, A, ranges, ordenacao, {
+          offset: 20,
+          limit: 20,
+        });
+        const nodes = planNodes(await explainPlan(t.database.db, query.getSQL()));
+        const products = nodes.filter((n) => n['Relation Name'] === 'produtos');
+        expect(products, ordenacao).toHaveLength(1);
+        expect(products[0]!['Index Name'], ordenacao).toBe('produtos_pkey');
+        expect(nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
       }
     }
   });

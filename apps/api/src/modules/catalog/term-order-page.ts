@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { pageRowsQuery } from './listing-page.ts';
+import type { ProdutoRow } from './product-mapper.ts';
 import { filterSql, rangeEnd, type TermFilter } from './search-terms-repository.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 
@@ -131,29 +133,40 @@ export const MAX_MERGED_TERMS = 32;
  *   matches come out in the order and the reading stops at the page. The other words' ranges were
  *   hashed whole instead (the 130,020 entries of "integral" for "leite integral" at 1M, 43-58 ms
  *   on every page; now 0.5 ms on page 1 and 4 ms on page 50).
+ * The page's product rows come in the same statement (pageRowsQuery), sorted again by the
+ * order's keys the page carries.
  * @param ranges the walked word's range first, then each other word's (mergeableRanges)
- * @returns the page's product ids in order, or null when a word's range holds more than
+ * @returns the page's product rows in order, or null when a word's range holds more than
  *   MAX_MERGED_TERMS terms
  */
 export async function mergedTermPage(
-  db: DbOrTx,
+  db: Db,
   idfornecedor: string,
   ranges: readonly WordRange[],
   ordenacao: EntryOrder,
   page: { offset: number; limit: number },
-): Promise<number[] | null> {
+): Promise<ProdutoRow[] | null> {
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
   if (ranges.some((r) => r.termos.length === 0)) return [];
-  const rows = await rawRows<{ idproduto: number }>(
+  return mergedTermRowsQuery(
     db,
-    mergedTermPageQuery(
-      idfornecedor,
-      ranges.map((r) => r.termos),
-      ordenacao,
-      page,
-    ),
+    idfornecedor,
+    ranges.map((r) => r.termos),
+    ordenacao,
+    page,
   );
-  return rows.map((r) => Number(r.idproduto));
+}
+
+/** The statement of {@link mergedTermPage}: the page's rows (its plan is tested). */
+export function mergedTermRowsQuery(
+  db: Db,
+  idfornecedor: string,
+  ranges: readonly (readonly string[])[],
+  ordenacao: EntryOrder,
+  page: { offset: number; limit: number },
+) {
+  const ids = mergedTermPageQuery(idfornecedor, ranges, ordenacao, page);
+  return pageRowsQuery(db, ids, 'p', [orderBy(ordenacao, 'p')], {});
 }
 
 /** The terms of one word's range at a supplier and their entries (termos_fornecedor). */
@@ -230,6 +243,8 @@ export function mergedTermPageQuery(
   page: { offset: number; limit: number },
 ): SQL {
   const order = orderBy(ordenacao);
+  // The order's keys, which hold idproduto: the page's rows are sorted again by them.
+  const keys = orderColumns(ordenacao, 't');
   const window = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const entries = (termo: string, alias: string) => sql`FROM produto_termos ${sql.raw(alias)}
     WHERE ${sql.raw(alias)}.idfornecedor = ${idfornecedor} AND ${sql.raw(alias)}.termo = ${termo}`;
@@ -237,14 +252,14 @@ export function mergedTermPageQuery(
   if (others.length === 0) {
     const terms = walked ?? [];
     if (terms.length === 1) {
-      return sql`SELECT t.idproduto ${entries(terms[0]!, 't')} ORDER BY ${order} ${window}`;
+      return sql`SELECT ${keys} ${entries(terms[0]!, 't')} ORDER BY ${order} ${window}`;
     }
     const depth = page.offset + page.limit;
     const branches = terms.map(
       (termo) =>
         sql`(SELECT ${ENTRY_KEYS} ${entries(termo, 't')} ORDER BY ${order} LIMIT ${depth})`,
     );
-    return sql`SELECT t.idproduto FROM (${sql.join(branches, sql` UNION ALL `)}) t
+    return sql`SELECT ${keys} FROM (${sql.join(branches, sql` UNION ALL `)}) t
       GROUP BY ${ENTRY_KEYS}
       ORDER BY ${order} ${window}`;
   }
@@ -262,7 +277,7 @@ export function mergedTermPageQuery(
     const same = ORDER_KEYS[ordenacao].map(([c]) => `${alias}.${c} = t.${c}`).join(' AND ');
     return sql`JOIN ${stream(terms, 'o')} ${sql.raw(alias)} ON ${sql.raw(same)}`;
   });
-  return sql`SELECT t.idproduto FROM ${stream(walked!, 't')} t ${sql.join(joins, sql` `)}
-    GROUP BY ${orderColumns(ordenacao, 't')}
+  return sql`SELECT ${keys} FROM ${stream(walked!, 't')} t ${sql.join(joins, sql` `)}
+    GROUP BY ${keys}
     ORDER BY ${order} ${window}`;
 }

@@ -203,7 +203,7 @@ export async function listByTerm(
   // No category: each word's range of terms merged, each term read in the order (ADR 0094, 0095).
   const merged =
     ranges && (await mergedTermPage(db, query.idfornecedor, ranges, query.ordenacao, query));
-  if (merged) return { rows: await productsInOrder(db, merged), ...counted };
+  if (merged) return { rows: merged, ...counted };
   const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
   // Name orders always (their matches lie together along the name index); the others when the
   // range is small enough to read whole, or when other words make the matches sparse along the
