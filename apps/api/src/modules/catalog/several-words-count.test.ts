@@ -7,12 +7,7 @@ import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/g
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import {
-  countSlots,
-  intersectedCount,
-  intersectedCountQuery,
-  intersectedCountStatement,
-} from './several-words-count.ts';
+import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
 import { PROBED_ENTRIES, probeCount, probeCountStatement } from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
 
@@ -78,7 +73,7 @@ describe('the total of several words, merged in product order', () => {
       ['umbu', 'caj'],
       ['mangab', 'umbu', 'caj'],
       ['mangabeir', 'umbu'],
-      // Four words: more than a prepared count holds, counted by a statement composed for them.
+      // Four words.
       ['mangab', 'umbu', 'caj', 'pequ'],
     ];
     for (const stems of cases) {
@@ -133,35 +128,6 @@ describe('the total of several words, merged in product order', () => {
     for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
-  });
-
-  it('prepared by slots: PostgreSQL keeps a generic plan that merges the ranges from the product-order index', async () => {
-    const db = t.database.db;
-    // Mangaba's two terms in four slots: the two left over are null and read nothing.
-    const statement = rawStatementText(intersectedCountStatement([4, 1, 1]));
-    const values = {
-      idfornecedor: A,
-      termos0: '{"mangab","mangabeir"}',
-      termos1: '{"umbu"}',
-      termos2: '{"caj"}',
-    };
-    expect(await planCounts(db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
-    const plan = await explainGenericPlan(db, statement, values, [
-      'enable_sort',
-      'enable_seqscan',
-      'enable_hashjoin',
-      'enable_nestloop',
-    ]);
-    const nodes = planNodes(plan);
-    const scans = nodes.filter((n) => n['Relation Name'] === 'produto_termos');
-    expect(scans).toHaveLength(6);
-    for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
-    expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
-    expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
-    expect(countSlots([['mangab', 'mangabeir'], ['umbu'], ['caj']])).toEqual([2, 1, 1]);
-    expect(countSlots([['a', 'b', 'c'], ['d']])).toEqual([4, 1]);
-    expect(countSlots([Array.from({ length: 9 }, (_, i) => `t${i}`), ['d']])).toBeNull();
-    expect(countSlots([['a'], ['b'], ['c'], ['d']])).toBeNull();
   });
 });
 

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { runPreparedSql } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { wordsArrayLiteral } from './search-text.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './probed-count.ts';
 import { MAX_MERGED_TERMS, type WordRange } from './term-order-page.ts';
@@ -19,10 +17,9 @@ const PROBE_COST_IN_READS = 40;
 /**
  * One word's products in product order: each term's entries read from
  * `produto_termos_produto_idx` in product order, merged (a Merge Append: every branch is ordered
- * itself). A product holding two terms of the range comes twice. `termos` are SQL expressions:
- * bound values, or a prepared statement's array elements.
+ * itself). A product holding two terms of the range comes twice.
  */
-function productStream(idfornecedor: SQL, termos: readonly SQL[]): SQL {
+function productStream(idfornecedor: string, termos: readonly string[]): SQL {
   const branches = termos.map(
     (termo) => sql`(SELECT t.idproduto FROM produto_termos t
       WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termo} ORDER BY t.idproduto)`,
@@ -30,9 +27,9 @@ function productStream(idfornecedor: SQL, termos: readonly SQL[]): SQL {
   return sql`(${sql.join(branches, sql` UNION ALL `)})`;
 }
 
-/** The count, up to the cap, of the products every stream holds: merge joins in product order. */
-function countOfStreams(streams: readonly SQL[]): SQL {
-  const [first, ...others] = streams;
+/** The statement of {@link intersectedCount} for the words' ranges (its plan is tested). */
+export function intersectedCountQuery(idfornecedor: string, ranges: readonly string[][]): SQL {
+  const [first, ...others] = ranges.map((termos) => productStream(idfornecedor, termos));
   const joins = others.map((stream, i) => {
     const alias = sql.raw(`w${i + 1}`);
     return sql`JOIN ${stream} ${alias} ON ${alias}.idproduto = w0.idproduto`;
@@ -40,57 +37,8 @@ function countOfStreams(streams: readonly SQL[]): SQL {
   return sql`SELECT count(*)::int AS n FROM (
       SELECT w0.idproduto FROM ${first} w0 ${sql.join(joins, sql` `)}
       GROUP BY w0.idproduto
-      LIMIT ${sql.raw(String(MAX_COUNTED_ROW_MATCHES + 1))}
+      LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}
     ) m`;
-}
-
-/** The statement of {@link intersectedCount} for the words' ranges, with bound values (its plan is tested). */
-export function intersectedCountQuery(idfornecedor: string, ranges: readonly string[][]): SQL {
-  return countOfStreams(
-    ranges.map((termos) =>
-      productStream(
-        sql`${idfornecedor}`,
-        termos.map((termo) => sql`${termo}`),
-      ),
-    ),
-  );
-}
-
-/**
- * Slots per word of the prepared counts: a word's range takes the smallest that holds its terms,
- * the slots it leaves are null (an index scan that reads nothing). Wider ranges, or more than
- * MAX_PREPARED_WORDS words, are counted by a statement composed for them.
- */
-const TERM_SLOTS = [1, 2, 4, 8] as const;
-/** Most words of a prepared count: with TERM_SLOTS, at most 4² + 4³ = 80 statements per connection. */
-const MAX_PREPARED_WORDS = 3;
-
-/** The slots of a prepared count for the words' ranges, or null when none holds them. */
-export function countSlots(ranges: readonly (readonly string[])[]): number[] | null {
-  if (ranges.length > MAX_PREPARED_WORDS) return null;
-  const slots = ranges.map((termos) => TERM_SLOTS.find((n) => n >= termos.length));
-  return slots.every((n) => n !== undefined) ? slots : null;
-}
-
-/**
- * The prepared statement of {@link intersectedCount} for words of `slots` terms each, with
- * placeholders `idfornecedor` and `termos0`, `termos1`… (each word's terms, a text-array
- * literal). Each term is read from an InitPlan, so PostgreSQL's plans for the values, as its
- * generic plan, know none of them: it keeps the generic plan (ADR 0096). Exported for the plan
- * test.
- */
-export function intersectedCountStatement(slots: readonly number[]): SQL {
-  const idfornecedor = sql`${sql.placeholder('idfornecedor')}::uuid`;
-  return countOfStreams(
-    slots.map((n, word) => {
-      const termos = sql.placeholder(`termos${word}`);
-      const slot = (i: number) => sql`(SELECT (${termos}::text[])[${sql.raw(String(i + 1))}])`;
-      return productStream(
-        idfornecedor,
-        Array.from({ length: n }, (_, i) => slot(i)),
-      );
-    }),
-  );
 }
 
 /**
@@ -117,18 +65,12 @@ export async function intersectedCount(
   const others = ranges.slice(1).reduce((sum, r) => sum + r.entradas, 0);
   if (walked <= PROBED_ENTRIES && walked * PROBE_COST_IN_READS < others) return null;
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
-  const termos = ranges.map((r) => r.termos);
-  const slots = countSlots(termos);
-  const [row] = slots
-    ? await runPreparedSql<{ n: number }>(
-        db,
-        `vitrine_contagem_${slots.join('_')}`,
-        () => intersectedCountStatement(slots),
-        {
-          idfornecedor,
-          ...Object.fromEntries(termos.map((t, i) => [`termos${i}`, wordsArrayLiteral(t)])),
-        },
-      )
-    : await rawRows<{ n: number }>(db, intersectedCountQuery(idfornecedor, termos));
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    intersectedCountQuery(
+      idfornecedor,
+      ranges.map((r) => r.termos),
+    ),
+  );
   return totalUpToCap(Number(row?.n ?? 0), MAX_COUNTED_ROW_MATCHES);
 }
