@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+
+/**
+ * The statements one search sends to the database (issue 12 §2: searches at hundreds per
+ * second). Each is a round trip, and each composed one is parsed and planned for the request,
+ * so their number is a cost these tests hold (ADR 0096): a change that adds one fails here and
+ * says which.
+ */
+const MAR = DEMO_SUPPLIERS.marAzul.idfornecedor;
+let t: TestApp;
+let recording: string[] | null = null;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      logger: {
+        logQuery(query) {
+          recording?.push(query.replace(/\s+/g, ' ').trim().slice(0, 90));
+        },
+      },
+    },
+  );
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The statements the second of two identical requests sends (the first warms the caches). */
+async function statementsOf(url: string): Promise<string[]> {
+  const first = await t.app.inject({ method: 'GET', url });
+  expect(first.statusCode, first.body).toBe(200);
+  recording = [];
+  try {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json()).length).toBeGreaterThan(50);
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+const listing = (query: string) => `/v2/app/vitrine-web/listaprodutos/${MAR}?${query}`;
+
+describe('round trips of a search of several words (ADR 0096)', () => {
+  it('relevance: the stems, the total and the page with its rows', async () => {
+    const statements = await statementsOf(listing('sk=leite%20integral'));
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    const body = await t.app.inject({ method: 'GET', url: listing('sk=leite%20integral') });
+    expect(body.json().produtos.length).toBeGreaterThan(1);
+  });
+
+  it('another order: the stems, the total and the merged page with its rows', async () => {
+    const statements = await statementsOf(listing('sk=leite%20integral&ordenacao=MENOR_PRECO'));
+    expect(statements, statements.join('\n')).toHaveLength(3);
+  });
+
+  it('suggestions: the stems and the page with its rows', async () => {
+    const statements = await statementsOf(
+      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${MAR}&query=leite%20int`,
+    );
+    expect(statements, statements.join('\n')).toHaveLength(2);
+  });
+});
