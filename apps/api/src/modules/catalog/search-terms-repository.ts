@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -208,8 +208,11 @@ const placeholder = {
   idcategoria: sql.placeholder('idcategoria'),
 };
 
-/** What a one-word statement is prepared for: a category filter or none, the page size. */
-interface OneWordKey {
+/**
+ * What a prepared term-walk statement (one word, oneWordPage, or several, severalWordsPage) is
+ * prepared for: a category filter or none, the page size.
+ */
+export interface TermStatementKey {
   withCategory: boolean;
   /** Rows per page, written into the statement (a safe integer from the contract's range). */
   limit: number;
@@ -224,21 +227,53 @@ interface OneWordKey {
 }
 
 /**
+ * The page of a prepared term walk for `key`: the page size a literal, the offset the
+ * placeholder `offset` except on the first page.
+ * @throws RangeError when the page size is not a positive safe integer
+ */
+export function walkPage(
+  key: TermStatementKey,
+  offset: Placeholder,
+): Pick<TermWalk, 'offset' | 'limit' | 'perTerm'> {
+  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
+  const limit = sql.raw(String(key.limit));
+  return {
+    offset: key.firstPage ? sql`0` : sql`${offset}::int`,
+    limit,
+    perTerm: key.firstPage ? limit : sql`${offset}::int + ${limit}`,
+  };
+}
+
+/** The statement key of a term walk's `page`, within a category or not. */
+export function termStatementKey(
+  page: { offset: number; limit: number },
+  idcategoria: number | undefined,
+): TermStatementKey {
+  return {
+    withCategory: idcategoria !== undefined,
+    limit: page.limit,
+    firstPage: page.offset === 0,
+  };
+}
+
+/** The name of the prepared term walk `base` for `key` (one statement per key and database). */
+export function termStatementName(base: string, key: TermStatementKey): string {
+  const filter = key.withCategory ? 'categoria' : 'todos';
+  return `${base}_${filter}_${key.limit}${key.firstPage ? '_p1' : ''}`;
+}
+
+/**
  * The statement of {@link oneWordPage}, with placeholders `idfornecedor`, `word`, `offset` (not
  * on the first page) and (with a category) `idcategoria`. The page size is a literal, as in the listing's statements
  * (ADR 0042): a generic plan then knows the ranking yields that many rows and reads their
  * products by key. Exported for the plan test.
  */
-export function oneWordStatementQuery(db: Db, key: OneWordKey) {
-  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
-  const limit = sql.raw(String(key.limit));
+export function oneWordStatementQuery(db: Db, key: TermStatementKey) {
   const walk: TermWalk = {
     idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
     raiz: sql`(SELECT prefixo FROM palavra)`,
     fim: sql`(SELECT prefixo || chr(1114111) FROM palavra)`,
-    offset: key.firstPage ? sql`0` : sql`${placeholder.offset}::int`,
-    limit,
-    perTerm: key.firstPage ? limit : sql`${placeholder.offset}::int + ${limit}`,
+    ...walkPage(key, placeholder.offset),
   };
   const filter = filterSql({
     idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
@@ -282,8 +317,8 @@ export function rankedRowsQuery<E extends Record<string, SQL<unknown>>>(
 }
 
 /** The prepared statement of `key` on `db`, built and prepared on first use. */
-function oneWordStatement(db: Db, key: OneWordKey) {
-  const name = `vitrine_termo_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${key.firstPage ? '_p1' : ''}`;
+function oneWordStatement(db: Db, key: TermStatementKey) {
+  const name = termStatementName('vitrine_termo', key);
   return preparedStatement(db, name, (d) => oneWordStatementQuery(d, key).prepare(name));
 }
 
@@ -302,17 +337,12 @@ export async function oneWordPage(
   page: { offset: number; limit: number },
   idcategoria?: number,
 ): Promise<OneWordPage | null> {
-  const firstPage = page.offset === 0;
-  const statement = oneWordStatement(db, {
-    withCategory: idcategoria !== undefined,
-    limit: page.limit,
-    firstPage,
-  });
-  const rows = await statement.execute({
+  const key = termStatementKey(page, idcategoria);
+  const rows = await oneWordStatement(db, key).execute({
     idfornecedor,
     word,
     idcategoria,
-    ...(firstPage ? {} : { offset: page.offset }),
+    ...(key.firstPage ? {} : { offset: page.offset }),
   });
   const first = rows[0];
   if (!first) return null;

@@ -7,6 +7,10 @@ import {
   MAX_SEARCH_TERMS,
   rankedRowsQuery,
   termRankingCtes,
+  termStatementKey,
+  termStatementName,
+  walkPage,
+  type TermStatementKey,
   type TermWalk,
 } from './search-terms-repository.ts';
 import { holdsEveryStemSql } from './probed-count.ts';
@@ -20,31 +24,18 @@ const placeholder = {
   idcategoria: sql.placeholder('idcategoria'),
 };
 
-/** What a several-word statement is prepared for, as the one-word statement (OneWordKey). */
-export interface SeveralWordsKey {
-  withCategory: boolean;
-  /** Rows per page, written into the statement (a safe integer from the contract's range). */
-  limit: number;
-  /** Offset 0 written into the statement, so PostgreSQL keeps its generic plan (ADR 0063). */
-  firstPage: boolean;
-}
-
 /**
  * The statement of {@link severalWordsPage}, with placeholders `idfornecedor`, `raiz` (the
  * walked stem), `outras` (the other stems, a text-array literal), `offset` (not on the first
  * page) and, with a category, `idcategoria`. Exported for the plan test.
  */
-export function severalWordsStatementQuery(db: Db, key: SeveralWordsKey) {
-  if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
-  const limit = sql.raw(String(key.limit));
+export function severalWordsStatementQuery(db: Db, key: TermStatementKey) {
   const raiz = sql`(SELECT ${placeholder.raiz}::text)`;
   const walk: TermWalk = {
     idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
     raiz,
     fim: sql`${raiz} || chr(1114111)`,
-    offset: key.firstPage ? sql`0` : sql`${placeholder.offset}::int`,
-    limit,
-    perTerm: key.firstPage ? limit : sql`${placeholder.offset}::int + ${limit}`,
+    ...walkPage(key, placeholder.offset),
   };
   const filter = sql`${filterSql({
     idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
@@ -57,8 +48,8 @@ export function severalWordsStatementQuery(db: Db, key: SeveralWordsKey) {
 }
 
 /** The prepared statement of `key` on `db`, built and prepared on first use. */
-function severalWordsStatement(db: Db, key: SeveralWordsKey) {
-  const name = `vitrine_palavras_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${key.firstPage ? '_p1' : ''}`;
+function severalWordsStatement(db: Db, key: TermStatementKey) {
+  const name = termStatementName('vitrine_palavras', key);
   return preparedStatement(db, name, (d) => severalWordsStatementQuery(d, key).prepare(name));
 }
 
@@ -90,18 +81,13 @@ export async function severalWordsPage(
   page: { offset: number; limit: number },
   idcategoria?: number,
 ): Promise<SeveralWordsPage | null> {
-  const firstPage = page.offset === 0;
-  const statement = severalWordsStatement(db, {
-    withCategory: idcategoria !== undefined,
-    limit: page.limit,
-    firstPage,
-  });
-  const rows = await statement.execute({
+  const key = termStatementKey(page, idcategoria);
+  const rows = await severalWordsStatement(db, key).execute({
     idfornecedor,
     raiz,
     outras: wordsArrayLiteral(otherStems),
     idcategoria,
-    ...(firstPage ? {} : { offset: page.offset }),
+    ...(key.firstPage ? {} : { offset: page.offset }),
   });
   const first = rows[0];
   if (!first) return null;
