@@ -124,7 +124,8 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * A listing search (`sk`) from the terms, in any order and with or without a category, without
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
- *   miss another word, until the page is full (rankByTerm);
+ *   miss another word, until the page is full (rankByTerm; for the typed words' own stems, the
+ *   page and its rows in one prepared statement, severalWordsPage, ADR 0096);
  * - another order: without a category, the walked range's terms merged, each read in the
  *   order from its own index (mergedTermPage); else the page comes from the term entries' own
  *   order keys (termPageInOrder) for a name order, a range small enough to read whole, or
