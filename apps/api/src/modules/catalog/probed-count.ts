@@ -3,22 +3,10 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPreparedSql } from '../../db/prepared.ts';
 import { wordsArrayLiteral } from './search-text.ts';
+import { holdsEveryStemSql } from './stem-probes.ts';
 
 /** Entries of the walked range that a several-word count probes before it intersects the ranges instead. */
 export const PROBED_ENTRIES = 2 * (MAX_COUNTED_ROW_MATCHES + 1);
-
-/**
- * The condition that the product of the entry `alias` holds a term starting with every stem of
- * the text array `stems`: one probe of the entries' primary key (idproduto, termo) per stem, as
- * holdsStemsSql, but over an array, so one prepared statement serves any number of words (none:
- * always true).
- */
-export function holdsEveryStemSql(alias: string, stems: SQL): SQL {
-  return sql`AND NOT EXISTS (SELECT 1 FROM unnest(${stems}) s(raiz)
-    WHERE NOT EXISTS (SELECT 1 FROM produto_termos o
-      WHERE o.idproduto = ${sql.raw(alias)}.idproduto AND o.termo >= s.raiz
-        AND o.termo < s.raiz || chr(1114111)))`;
-}
 
 /**
  * The statement of {@link probeCount}, with placeholders `idfornecedor`, `raiz`, `outras` (a

@@ -7,6 +7,7 @@ import { produtos } from '../../db/schema/index.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import { pageRowsQuery } from './listing-page.ts';
 import { PROBED_ENTRIES, probeCount } from './probed-count.ts';
+import { holdsStemsSql } from './stem-probes.ts';
 import {
   COUNT_LIMIT,
   countProductsUpToCap,
@@ -47,18 +48,6 @@ export interface TermFilter {
    * of reading its product row (see countByTerm).
    */
   otherStems?: string[];
-}
-
-/**
- * The condition that the product of the entry `alias` also holds a term starting with each of
- * `stems`: one probe of the entries' primary key (idproduto, termo) per stem, reading no
- * product row.
- */
-export function holdsStemsSql(alias: string, stems: readonly string[]): SQL {
-  const product = sql.raw(`${alias}.idproduto`);
-  const holds = (stem: string) => sql`AND EXISTS (SELECT 1 FROM produto_termos o
-    WHERE o.idproduto = ${product} AND o.termo >= ${stem} AND o.termo < ${rangeEnd(stem)})`;
-  return sql.join(stems.map(holds), sql` `);
 }
 
 /**

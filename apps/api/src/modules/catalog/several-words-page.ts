@@ -13,7 +13,7 @@ import {
   type TermStatementKey,
   type TermWalk,
 } from './search-terms-repository.ts';
-import { holdsEveryStemSql } from './probed-count.ts';
+import { holdsEveryStemSql } from './stem-probes.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 
 const placeholder = {
