@@ -9,6 +9,8 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   Alias?: string;
+  /** A join whose inner side PostgreSQL proved to hold one row per outer row. */
+  'Inner Unique'?: boolean;
   Plans?: PlanNode[];
 }
 

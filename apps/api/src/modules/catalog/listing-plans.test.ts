@@ -16,6 +16,7 @@ import { listingPageIds } from './listing-order.ts';
 import { listingStatementQuery, type Seek } from './listing-page.ts';
 import { oneWordStatementQuery, rankByTermQuery } from './search-terms-repository.ts';
 import { severalWordsStatementQuery } from './several-words-page.ts';
+import { severalWordsSearchQuery } from './several-words-search.ts';
 import { termStemsStatement } from './word-stems.ts';
 
 /**
@@ -310,4 +311,67 @@ describe('the prepared several-word term statements (ADR 0096)', () => {
       });
     }
   }
+});
+
+describe('the prepared several-word search: stems, total and page in one statement (ADR 0097)', () => {
+  for (const firstPage of [true, false]) {
+    const key = { withCategory: false, limit: 20, firstPage };
+    const values = { idfornecedor: A, palavras: '{"produto","de","plano"}', offset: 40 };
+    const label = firstPage ? 'first page' : 'page 3';
+    it(`${label}: its generic plan walks the term index, probes the other words by key and reads products by key`, async () => {
+      const statement = severalWordsSearchQuery(t.database.db, key).toSQL();
+      expectTermWalkPlan(planNodes(await explainGenericPlan(t.database.db, statement, values)));
+    });
+    it(`${label}: PostgreSQL keeps the generic plan instead of planning every request`, async () => {
+      const statement = severalWordsSearchQuery(t.database.db, key).toSQL();
+      expect(await planCounts(t.database.db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
+    });
+  }
+
+  /**
+   * The statements of vitrine_contagem_termos (migration 0017) as PostgreSQL plans them inside
+   * it: its body's counts, each planned generically (the function's parameters unknown) under
+   * the function's own settings.
+   */
+  async function functionCounts(): Promise<{ statement: string; settings: string[] }> {
+    const [row] = await rawRows<{ prosrc: string; proconfig: string[] }>(
+      t.database.db,
+      sql`SELECT prosrc, proconfig FROM pg_proc WHERE proname = 'vitrine_contagem_termos'`,
+    );
+    return { statement: row!.prosrc, settings: row!.proconfig };
+  }
+
+  it("the total's function merges every word's entries in product order, whatever the statistics say", async () => {
+    const { statement, settings } = await functionCounts();
+    expect(settings.sort()).toEqual(['enable_hashjoin=off', 'enable_nestloop=off']);
+    const counts = [...statement.matchAll(/RETURN \((SELECT count[\s\S]*?LIMIT p_limite\) m)\);/g)];
+    expect(counts).toHaveLength(3);
+    for (const [i, match] of counts.entries()) {
+      const terms = i + 2;
+      const text = match[1]!
+        .replaceAll('p_idfornecedor', '($1::uuid)')
+        .replaceAll('p_termos', '($2::text[])')
+        .replaceAll('p_limite', '($3::int)');
+      const all = planNodes(
+        await explainGenericPlan(
+          t.database.db,
+          { sql: text, params: [A, '{produt,plan,produt,plan}', 1001] },
+          {},
+          ['enable_nestloop', 'enable_hashjoin'],
+        ),
+      );
+      const merges = all.filter((n) => n['Node Type'] === 'Merge Join');
+      expect(merges).toHaveLength(terms - 1);
+      for (const merge of merges) expect(merge['Inner Unique']).toBe(true);
+      const types = all.map((n) => n['Node Type']);
+      expect(types).not.toContain('Sort');
+      expect(types).not.toContain('Materialize');
+      const scans = all.filter((n) => n['Relation Name'] === 'produto_termos');
+      expect(scans).toHaveLength(terms);
+      for (const scan of scans) {
+        expect(scan['Node Type']).toBe('Index Only Scan');
+        expect(scan['Index Name']).toBe('produto_termos_produto_idx');
+      }
+    }
+  });
 });

@@ -46,12 +46,25 @@ async function statementsOf(url: string): Promise<string[]> {
 
 const listing = (query: string) => `/v2/app/vitrine-web/listaprodutos/${MAR}?${query}`;
 
-describe('round trips of a search of several words (ADR 0096)', () => {
-  it('relevance: the stems, the total and the page with its rows', async () => {
+describe('round trips of a search of several words (ADR 0096, ADR 0097)', () => {
+  it('relevance, one term per word: the stems, the total and the page with its rows in one', async () => {
     const statements = await statementsOf(listing('sk=leite%20integral'));
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements, statements.join('\n')).toHaveLength(1);
     const body = await t.app.inject({ method: 'GET', url: listing('sk=leite%20integral') });
     expect(body.json().produtos.length).toBeGreaterThan(1);
+  });
+
+  it('relevance, a word of several terms: that statement, then the stems, the total and the page; the same text again, without that statement', async () => {
+    recording = [];
+    try {
+      const res = await t.app.inject({ method: 'GET', url: listing('sk=leite%20in') });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(recording, recording.join('\n')).toHaveLength(4);
+    } finally {
+      recording = null;
+    }
+    const statements = await statementsOf(listing('sk=leite%20in'));
+    expect(statements, statements.join('\n')).toHaveLength(3);
   });
 
   it('another order: the stems, the total and the merged page with its rows', async () => {

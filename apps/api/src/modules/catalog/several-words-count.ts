@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { runPreparedSql } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './probed-count.ts';
+import { wordsArrayLiteral } from './search-text.ts';
 import { MAX_MERGED_TERMS, type WordRange } from './term-order-page.ts';
 
 /**
@@ -12,7 +14,13 @@ import { MAX_MERGED_TERMS, type WordRange } from './term-order-page.ts';
  * every entry of every range, so a walked range smaller than the others by this factor is
  * cheaper probed ("ipe roxo": 50 entries against 130,020 of "integral").
  */
-const PROBE_COST_IN_READS = 40;
+export const PROBE_COST_IN_READS = 40;
+
+/**
+ * Words (stems of one term each) whose total vitrine_contagem_termos counts (migration 0017): its
+ * merge joins are written out for two to this many.
+ */
+export const MAX_COUNTED_WORDS = 4;
 
 /**
  * One word's products in product order: each term's entries read from
@@ -49,6 +57,9 @@ export function intersectedCountQuery(idfornecedor: string, ranges: readonly str
  * at a million products: 9,000 entries read in order, 1.3 ms, where 3,600 primary-key probes took
  * 11-16 ms), and at worst the ranges once each.
  *
+ * Ranges of one term each (two to MAX_COUNTED_WORDS) are counted by vitrine_contagem_termos in
+ * a prepared statement (ADR 0097); other shapes by a statement composed for them.
+ *
  * @param ranges the walked stem's range first, then each other word's (wordRanges)
  * @returns the total, or null when the probes of countByTerm answer it better: a walked range of
  *   at most PROBED_ENTRIES entries and PROBE_COST_IN_READS times smaller than the other ranges
@@ -63,8 +74,17 @@ export async function intersectedCount(
   if (ranges.some((r) => r.termos.length === 0)) return totalUpToCap(0, MAX_COUNTED_ROW_MATCHES);
   const walked = ranges[0]?.entradas ?? 0;
   const others = ranges.slice(1).reduce((sum, r) => sum + r.entradas, 0);
-  if (walked <= PROBED_ENTRIES && walked * PROBE_COST_IN_READS < others) return null;
+  if (probesCountBetter(walked, others)) return null;
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
+  const oneTermEach = ranges.every((r) => r.termos.length === 1);
+  if (oneTermEach && ranges.length <= MAX_COUNTED_WORDS) {
+    const counted = await termsIntersectionCount(
+      db,
+      idfornecedor,
+      ranges.map((r) => r.termos[0]!),
+    );
+    return totalUpToCap(counted, MAX_COUNTED_ROW_MATCHES);
+  }
   const [row] = await rawRows<{ n: number }>(
     db,
     intersectedCountQuery(
@@ -73,4 +93,32 @@ export async function intersectedCount(
     ),
   );
   return totalUpToCap(Number(row?.n ?? 0), MAX_COUNTED_ROW_MATCHES);
+}
+
+/**
+ * Whether probing each of the walked range's `walked` entries for the other words counts a
+ * total more cheaply than merging it with their `others` entries (see PROBE_COST_IN_READS).
+ */
+export function probesCountBetter(walked: number, others: number): boolean {
+  return walked <= PROBED_ENTRIES && walked * PROBE_COST_IN_READS < others;
+}
+
+/**
+ * The products holding every one of `termos` (two to MAX_COUNTED_WORDS terms, one per word), up
+ * to MAX_COUNTED_ROW_MATCHES + 1: vitrine_contagem_termos (migration 0017, ADR 0097) merges the
+ * terms' entries in product order, in one prepared statement.
+ */
+async function termsIntersectionCount(
+  db: DbOrTx,
+  idfornecedor: string,
+  termos: string[],
+): Promise<number> {
+  const [row] = await runPreparedSql<{ n: number }>(
+    db,
+    'vitrine_contagem_termos',
+    () => sql`SELECT vitrine_contagem_termos(${sql.placeholder('idfornecedor')}::uuid,
+      ${sql.placeholder('termos')}::text[], ${sql.raw(String(MAX_COUNTED_ROW_MATCHES + 1))}) AS n`,
+    { idfornecedor, termos: wordsArrayLiteral(termos) },
+  );
+  return Number(row?.n ?? 0);
 }

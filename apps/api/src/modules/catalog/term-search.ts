@@ -24,6 +24,7 @@ import {
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount } from './several-words-count.ts';
 import { severalWordsPage } from './several-words-page.ts';
+import { severalWordsSearch } from './several-words-search.ts';
 import { termStems } from './word-stems.ts';
 
 /**
@@ -125,7 +126,9 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranking every match:
  * - relevance: each term's products best first, skipping those of other categories or that
  *   miss another word, until the page is full (rankByTerm; for the typed words' own stems, the
- *   page and its rows in one prepared statement, severalWordsPage, ADR 0096);
+ *   page and its rows in one prepared statement, severalWordsPage, ADR 0096; without a category
+ *   and with one term per word, the words' stems, the total and the page in one,
+ *   severalWordsSearch, ADR 0097);
  * - another order: without a category, the walked range's terms merged, each read in the
  *   order from its own index (mergedTermPage); else the page comes from the term entries' own
  *   order keys (termPageInOrder) for a name order, a range small enough to read whole, or
@@ -155,6 +158,12 @@ export async function listByTerm(
           : await countByTerm(db, query.idfornecedor, page.raiz, filter);
       return { rows: page.rows, ...counted };
     }
+  }
+  if (!given && query.ordenacao === 'RELEVANCIA' && query.idcategoria === undefined) {
+    const words = searchWords(query.texto).slice(0, MAX_PREFIX_WORDS);
+    const found =
+      words.length > 1 && (await severalWordsSearch(db, query.idfornecedor, words, query));
+    if (found) return found;
   }
   const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));
   if (!search) return null;

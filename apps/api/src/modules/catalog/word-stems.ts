@@ -28,13 +28,14 @@ const placeholder = {
 
 /**
  * The statement of {@link termStems}, with placeholders `idfornecedor` and `palavras` (the
- * words as a text-array literal). Exported for the plan test.
+ * words as a text-array literal): one row per word, `n` its position from 1. Exported for the
+ * plan test and for severalWordsSearch, which reads it as a common table expression.
  */
 export function termStemsStatement() {
   const supplier = sql`${placeholder.idfornecedor}::uuid`;
   const inRange = sql`c.idfornecedor = ${supplier} AND c.termo >= s.raiz
     AND c.termo < s.raiz || chr(1114111)`;
-  return sql`SELECT f_unaccent(lower(p.w)) AS plain, s.raiz,
+  return sql`SELECT p.n, f_unaccent(lower(p.w)) AS plain, s.raiz,
       coalesce(r.entradas, 0)::int AS entradas, coalesce(f.termos, '{}') AS termos
     FROM unnest((SELECT ${placeholder.palavras}::text[])) WITH ORDINALITY AS p(w, n)
     CROSS JOIN LATERAL (
