@@ -189,6 +189,9 @@ describe('a search that matches nothing', () => {
     expect(names).toEqual([]);
     expect(statements.filter((s) => FULL_TEXT.test(s))).toEqual([]);
     expect(afterCorrection(statements)).toEqual([]);
+    // Their ranges merged say so first: no walk probing every entry for the other word.
+    expect(statements.filter((s) => TERM_WALK.test(s))).toEqual([]);
+    expect(statements.filter((s) => COUNTED_WALK.test(s))).toHaveLength(1);
   });
 
   it('still finds what only full-text search reads (websearch syntax) and corrects real typos', async () => {

@@ -72,10 +72,10 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097)', () => 
     expect(statements, statements.join('\n')).toHaveLength(3);
   });
 
-  it('suggestions: the stems and the page with its rows', async () => {
+  it('suggestions: the stems, whether the words occur together, and the page with its rows', async () => {
     const statements = await statementsOf(
       `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${MAR}&query=leite%20int`,
     );
-    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(statements, statements.join('\n')).toHaveLength(3);
   });
 });
