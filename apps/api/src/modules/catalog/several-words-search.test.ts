@@ -80,6 +80,8 @@ describe('severalWordsSearch (ADR 0097)', () => {
     ['Araticum jenipapo', activeWhere((n) => n % 3 === 0)],
     ['mangaba de araticum jenipapo', activeWhere((n) => n % 6 === 0)],
     ['jenipapo jenipapo', ACTIVE],
+    // Four stems (the function's last branch), one of them twice.
+    ['jenipapo mangaba araticum jenipapo', activeWhere((n) => n % 6 === 0)],
   ];
   for (const [texto, expected] of answered) {
     it(`"${texto}": every page and the total equal the general path's`, async () => {
