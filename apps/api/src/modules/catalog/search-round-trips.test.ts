@@ -46,7 +46,7 @@ async function statementsOf(url: string): Promise<string[]> {
 
 const listing = (query: string) => `/v2/app/vitrine-web/listaprodutos/${MAR}?${query}`;
 
-describe('round trips of a search of several words (ADR 0096, ADR 0097)', () => {
+describe('round trips of a search of several words (ADR 0096, ADR 0097, ADR 0098)', () => {
   it('relevance, one term per word: the stems, the total and the page with its rows in one', async () => {
     const statements = await statementsOf(listing('sk=leite%20integral'));
     expect(statements, statements.join('\n')).toHaveLength(1);
@@ -65,6 +65,15 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097)', () => 
     }
     const statements = await statementsOf(listing('sk=leite%20in'));
     expect(statements, statements.join('\n')).toHaveLength(3);
+  });
+
+  it('relevance, a later page: the stems, the page ranked among the matches with their total, and its rows (ADR 0098)', async () => {
+    const url = listing('sk=leite%20integral&limit=5&page=2');
+    const statements = await statementsOf(url);
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements[1]).toMatch(/^WITH matches AS MATERIALIZED/);
+    const body = (await t.app.inject({ method: 'GET', url })).json();
+    expect(body.produtos).toHaveLength(5);
   });
 
   it('another order: the stems, the total and the merged page with its rows', async () => {

@@ -36,6 +36,25 @@ function productStream(idfornecedor: string, termos: readonly string[]): SQL {
 }
 
 /**
+ * The products holding a term of every one of the words' ranges, each once and in product order,
+ * up to `limit`: the ranges read in product order and merge-joined (a statement to nest).
+ */
+export function intersectedIdsQuery(
+  idfornecedor: string,
+  ranges: readonly (readonly string[])[],
+  limit: number,
+): SQL {
+  const [first, ...others] = ranges.map((termos) => productStream(idfornecedor, termos));
+  const joins = others.map((stream, i) => {
+    const alias = sql.raw(`w${i + 1}`);
+    return sql`JOIN ${stream} ${alias} ON ${alias}.idproduto = w0.idproduto`;
+  });
+  return sql`SELECT w0.idproduto FROM ${first} w0 ${sql.join(joins, sql` `)}
+      GROUP BY w0.idproduto
+      LIMIT ${limit}`;
+}
+
+/**
  * The statement of {@link intersectedCount} for the words' ranges, counting up to `limit`
  * products (its plan is tested).
  */
@@ -44,16 +63,7 @@ export function intersectedCountQuery(
   ranges: readonly string[][],
   limit = MAX_COUNTED_ROW_MATCHES + 1,
 ): SQL {
-  const [first, ...others] = ranges.map((termos) => productStream(idfornecedor, termos));
-  const joins = others.map((stream, i) => {
-    const alias = sql.raw(`w${i + 1}`);
-    return sql`JOIN ${stream} ${alias} ON ${alias}.idproduto = w0.idproduto`;
-  });
-  return sql`SELECT count(*)::int AS n FROM (
-      SELECT w0.idproduto FROM ${first} w0 ${sql.join(joins, sql` `)}
-      GROUP BY w0.idproduto
-      LIMIT ${limit}
-    ) m`;
+  return sql`SELECT count(*)::int AS n FROM (${intersectedIdsQuery(idfornecedor, ranges, limit)}) m`;
 }
 
 /**
@@ -106,10 +116,7 @@ async function intersectionUpTo(
   limit: number,
 ): Promise<number | null> {
   if (ranges.some((r) => r.termos.length === 0)) return 0;
-  const walked = ranges[0]?.entradas ?? 0;
-  const others = ranges.slice(1).reduce((sum, r) => sum + r.entradas, 0);
-  if (probesCountBetter(walked, others)) return null;
-  if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
+  if (!rangesMerged(ranges)) return null;
   const oneTermEach = ranges.every((r) => r.termos.length === 1);
   if (oneTermEach && ranges.length <= MAX_COUNTED_WORDS) {
     const termos = ranges.map((r) => r.termos[0]!);
@@ -118,6 +125,21 @@ async function intersectionUpTo(
   const terms = ranges.map((r) => r.termos);
   const [row] = await rawRows<{ n: number }>(db, intersectedCountQuery(idfornecedor, terms, limit));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether the words' total is counted by merging their ranges (intersectedCount) rather than by
+ * the probes of countByTerm: no range holds more than MAX_MERGED_TERMS terms (a short prefix),
+ * and the walked range is not so much smaller than the others that probing it is cheaper
+ * (probesCountBetter).
+ *
+ * @param ranges the walked stem's range first, then each other word's
+ */
+export function rangesMerged(ranges: readonly WordRange[]): boolean {
+  const walked = ranges[0]?.entradas ?? 0;
+  const others = ranges.slice(1).reduce((sum, r) => sum + r.entradas, 0);
+  if (probesCountBetter(walked, others)) return false;
+  return ranges.every((r) => r.termos.length <= MAX_MERGED_TERMS);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount, rangesIntersect } from './several-words-count.ts';
+import { pageAmongMatches } from './page-among-matches.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
 import { termStems } from './word-stems.ts';
@@ -159,7 +160,14 @@ export async function listByTerm(
       return { rows: page.rows, ...counted };
     }
   }
-  if (!given && query.ordenacao === 'RELEVANCIA' && query.idcategoria === undefined) {
+  // The first page of several words in one statement (ADR 0097); the others rank among the
+  // matches when they are few (ADR 0098), which that statement's walk does not.
+  if (
+    !given &&
+    query.ordenacao === 'RELEVANCIA' &&
+    query.idcategoria === undefined &&
+    query.offset === 0
+  ) {
     const words = searchWords(query.texto).slice(0, MAX_PREFIX_WORDS);
     const found =
       words.length > 1 && (await severalWordsSearch(db, query.idfornecedor, words, query));
@@ -179,10 +187,24 @@ export async function listByTerm(
     const ranges = search.otherStems?.length
       ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges)
       : null;
-    const first = search.prefixQuery
-      ? await countSearch(db, query.idfornecedor, search, filter, ranges)
-      : null;
+    // Past the first page, words whose matches are few are ranked among them (ADR 0098): the
+    // walk below probes entries until the page is full, most of the walked range for a deep page.
+    const among =
+      ranges && query.offset > 0
+        ? await pageAmongMatches(db, query.idfornecedor, search.raiz, ranges, query)
+        : null;
+    if (among?.total.total === 0) return { missed: search };
+    if (among?.page) {
+      if (among.page.truncated) return null;
+      return { rows: await productsInOrder(db, among.page.ids), ...among.total };
+    }
+    const first = among
+      ? { ...among.total, smallRange: false }
+      : search.prefixQuery
+        ? await countSearch(db, query.idfornecedor, search, filter, ranges)
+        : null;
     if (first?.total === 0) return { missed: search };
+    if (first && !first.capped && query.offset >= first.total) return { rows: [], ...first };
     const stems = ownOtherStems(search);
     const found =
       first && stems

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { pageAmongMatches, pageAmongMatchesQuery } from './page-among-matches.ts';
+import { countByTerm, rankByTerm } from './search-terms-repository.ts';
+import { isTermMiss, listByTerm, termSearchOf } from './term-search.ts';
+
+/**
+ * Pages past the first of a search of several words, ranked among its matches (ADR 0098): the
+ * same pages and totals as the walk that probes each entry for the other words (rankByTerm with
+ * the other stems), on PGlite and on PostgreSQL.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
+const PRODUCTS = 1210;
+const ACTIVE = 1190;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const [category] = await rawRows<{ idcategoria: number }>(
+    db,
+    sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+        VALUES (${A}, 'Cerrado', 'cerrado-pam', 83) RETURNING idcategoria`,
+  );
+  // "Fruto Pequi n" in every product; every 3rd also "Buriti" (every 50th "Buritizal" instead:
+  // a second term of the stem), every 4th "Murici", odd multiples of 13 "Baru"; the last 20
+  // inactive. Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+      imagem, preco_centavos, vendidos, ativo)
+    SELECT ${A}, ${category!.idcategoria}::int, 'PAM-' || n,
+      'Fruto Pequi ' || n
+        || CASE WHEN n % 50 = 0 THEN ' Buritizal' WHEN n % 3 = 0 THEN ' Buriti' ELSE '' END
+        || CASE WHEN n % 4 = 0 THEN ' Murici' ELSE '' END
+        || CASE WHEN n % 26 = 13 THEN ' Baru' ELSE '' END,
+      'Cerrado', '', 'un', '/x.svg', 300 + (n * 37) % 900, n % 43, n <= ${ACTIVE}
+    FROM generate_series(1, ${PRODUCTS}) AS n`);
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+      imagem, preco_centavos, vendidos)
+    SELECT ${B}, (SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${B}),
+      'PAMB-' || n, 'Pequi Baru ' || n, 'Outra', '', 'un', '/x.svg', 700, n
+    FROM generate_series(1, 30) AS n`);
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Active products among 1..ACTIVE whose number satisfies `holds`. */
+function activeWhere(holds: (n: number) => boolean): number {
+  let total = 0;
+  for (let n = 1; n <= ACTIVE; n++) if (holds(n)) total++;
+  return total;
+}
+
+const buriti = (n: number) => n % 3 === 0 || n % 50 === 0;
+const murici = (n: number) => n % 4 === 0;
+const baru = (n: number) => n % 26 === 13;
+
+/** The text's term search, with the ranges its stems came with. */
+async function searchOf(texto: string) {
+  const search = await termSearchOf(t.database.db, A, texto);
+  if (!search?.ranges || !search.otherStems) throw new Error(`no several-word search: ${texto}`);
+  return { ...search, ranges: search.ranges, otherStems: search.otherStems };
+}
+
+/** The walk's page: each entry of the walked range probed for the other words, best first. */
+async function walkedPage(texto: string, offset: number) {
+  const search = await searchOf(texto);
+  const filter = { prefixQuery: search.prefixQuery, otherStems: search.otherStems };
+  const page = await rankByTerm(t.database.db, A, search.raiz, { offset, limit: 20 }, filter);
+  const counted = await countByTerm(t.database.db, A, search.raiz, filter);
+  return { ids: page.ids, total: counted.total, capped: counted.capped };
+}
+
+describe('pageAmongMatches (ADR 0098)', () => {
+  const few: [string, number][] = [
+    ['pequi baru', activeWhere(baru)],
+    ['buriti murici', activeWhere((n) => buriti(n) && murici(n))],
+    ['murici pequi buriti', activeWhere((n) => buriti(n) && murici(n))],
+    ['pequi buriti', activeWhere(buriti)],
+  ];
+  for (const [texto, expected] of few) {
+    it(`"${texto}": every page equals the walk's, and so does the total (${expected})`, async () => {
+      const db = t.database.db;
+      const search = await searchOf(texto);
+      let pages = 0;
+      for (let offset = 20; offset < expected; offset += 20) {
+        const page = { offset, limit: 20 };
+        const among = await pageAmongMatches(db, A, search.raiz, search.ranges, page);
+        const walked = await walkedPage(texto, offset);
+        expect(among?.total).toEqual({ total: expected, capped: false });
+        expect(walked).toMatchObject({ total: expected, capped: false });
+        expect(among!.page).toEqual({ ids: walked.ids, truncated: false });
+        const listed = await listByTerm(db, {
+          idfornecedor: A,
+          texto,
+          ordenacao: 'RELEVANCIA',
+          ...page,
+        });
+        if (!listed || isTermMiss(listed)) throw new Error(`listByTerm found nothing: ${texto}`);
+        expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+        expect({ total: listed.total, capped: listed.capped }).toEqual(among!.total);
+        pages++;
+      }
+      expect(pages).toBeGreaterThan(0);
+    });
+  }
+
+  it('only the supplier’s active products that hold every word, each once', async () => {
+    const db = t.database.db;
+    const search = await searchOf('pequi baru');
+    const ids: number[] = [];
+    for (let offset = 0; offset < 100; offset += 20) {
+      const among = await pageAmongMatches(db, A, search.raiz, search.ranges, {
+        offset,
+        limit: 20,
+      });
+      ids.push(...among!.page!.ids);
+    }
+    expect(ids).toHaveLength(activeWhere(baru));
+    expect(new Set(ids).size).toBe(ids.length);
+    const rows = await rawRows<{ nome: string; idfornecedor: string; ativo: boolean }>(
+      db,
+      sql`SELECT nome, idfornecedor, ativo FROM produtos
+          WHERE idproduto IN (${sql.join(ids, sql`, `)})`,
+    );
+    expect(rows).toHaveLength(ids.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ idfornecedor: A, ativo: true });
+      expect(row.nome).toMatch(/Pequi .*Baru/);
+    }
+  });
+
+  it('more matches than the cap: the total is capped, no page, and listByTerm walks instead', async () => {
+    const db = t.database.db;
+    const search = await searchOf('fruto pequi');
+    const among = await pageAmongMatches(db, A, search.raiz, search.ranges, {
+      offset: 40,
+      limit: 20,
+    });
+    expect(among).toEqual({ total: { total: MAX_COUNTED_ROW_MATCHES, capped: true }, page: null });
+    const walked = await walkedPage('fruto pequi', 40);
+    const listed = await listByTerm(db, {
+      idfornecedor: A,
+      texto: 'fruto pequi',
+      ordenacao: 'RELEVANCIA',
+      offset: 40,
+      limit: 20,
+    });
+    if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
+    expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+    expect(listed).toMatchObject({ total: MAX_COUNTED_ROW_MATCHES, capped: true });
+  });
+
+  it('a page past the last match is empty, with the total', async () => {
+    const listed = await listByTerm(t.database.db, {
+      idfornecedor: A,
+      texto: 'pequi baru',
+      ordenacao: 'RELEVANCIA',
+      offset: 200,
+      limit: 20,
+    });
+    expect(listed).toEqual({ rows: [], total: activeWhere(baru), capped: false });
+  });
+
+  it('words that never occur together on a later page: a miss', async () => {
+    const texto = 'baru buritizal';
+    expect(activeWhere((n) => baru(n) && n % 50 === 0)).toBe(0);
+    const listed = await listByTerm(t.database.db, {
+      idfornecedor: A,
+      texto,
+      ordenacao: 'RELEVANCIA',
+      offset: 20,
+      limit: 20,
+    });
+    expect(listed !== null && isTermMiss(listed)).toBe(true);
+  });
+
+  /** The executed plan of the statement for `texto`'s page at `offset`, every node. */
+  async function executedPlan(texto: string, offset: number) {
+    const search = await searchOf(texto);
+    const terms = search.ranges.map((r) => r.termos);
+    const query = pageAmongMatchesQuery(A, search.raiz, terms, { offset, limit: 20 });
+    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+      t.database.db,
+      sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
+    );
+    type Executed = PlanNode & { 'Actual Loops': number; Filter?: string };
+    return planNodes(parsePlan(row!['QUERY PLAN'])) as Executed[];
+  }
+
+  it('its plan: the walked entries read best first, each looked up in a hash of the matches', async () => {
+    const nodes = await executedPlan('pequi baru', 40);
+    const walk = nodes.filter((n) => n['Index Name'] === 'produto_termos_busca_idx');
+    expect(walk.length).toBeGreaterThan(0);
+    for (const node of walk) expect(node.Filter).toMatch(/hashed SubPlan/);
+    const merged = nodes.filter((n) => n['Index Name'] === 'produto_termos_produto_idx');
+    expect(merged).toHaveLength(2);
+  });
+
+  it('past the cap the walk never runs', async () => {
+    const nodes = await executedPlan('fruto pequi', 40);
+    const walk = nodes.filter((n) => n['Index Name'] === 'produto_termos_busca_idx');
+    expect(walk.length).toBeGreaterThan(0);
+    for (const node of walk) expect(node['Actual Loops']).toBe(0);
+  });
+});

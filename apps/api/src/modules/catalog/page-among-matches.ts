@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { totalUpToCap, type ListingTotal } from './listing-total.ts';
+import { intersectedIdsQuery, rangesMerged } from './several-words-count.ts';
+import {
+  MAX_SEARCH_TERMS,
+  rangeEnd,
+  termRankingCtes,
+  type TermPage,
+  type TermWalk,
+} from './search-terms-repository.ts';
+import type { WordRange } from './term-order-page.ts';
+
+/** The cap of a count, plus one: a count that reaches it is "mais de" the cap. */
+const MATCHES_LIMIT = MAX_COUNTED_ROW_MATCHES + 1;
+
+/**
+ * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
+ * range (the ranges merged in product order, up to the cap + 1), then the relevance walk of the
+ * walked stem (termRankingCtes, the same order and ties as rankByTerm) keeping the entries whose
+ * product is among them, a hash lookup each. The walk runs only when the matches stayed within
+ * the cap (an InitPlan gate): past it they are the first matches in product order, not the best.
+ * One row even when nothing ranks, carrying the matches and the terms walked. Exported for the
+ * plan test.
+ */
+export function pageAmongMatchesQuery(
+  idfornecedor: string,
+  raiz: string,
+  ranges: readonly (readonly string[])[],
+  page: { offset: number; limit: number },
+): SQL {
+  const walk: TermWalk = {
+    idfornecedor: sql`${idfornecedor}`,
+    raiz: sql`${raiz}`,
+    fim: sql`${rangeEnd(raiz)}`,
+    offset: sql`${page.offset}`,
+    limit: sql`${page.limit}`,
+    perTerm: sql`${page.offset + page.limit}`,
+  };
+  // `IS TRUE` keeps the IN a hashed SubPlan, read once, rather than a join the planner could
+  // order by product and sort (the walk must read each term's entries best first and stop).
+  const amongMatches = sql`AND (SELECT count(*) FROM matches) <= ${MAX_COUNTED_ROW_MATCHES}
+    AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
+  return sql`
+    WITH matches AS MATERIALIZED (${intersectedIdsQuery(idfornecedor, ranges, MATCHES_LIMIT)}),
+    ${termRankingCtes(walk, amongMatches)}
+    SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS total,
+      (SELECT count(*)::int FROM achados) AS termos
+    FROM (SELECT 1) um LEFT JOIN ranking ON true
+    ORDER BY ranking.nota DESC, ranking.idproduto`;
+}
+
+/** A page ranked among a search's matches, and their total. */
+export interface PageAmongMatches {
+  total: ListingTotal;
+  /** The page, best first; null when the matches pass the cap (the walk must find the best). */
+  page: TermPage | null;
+}
+
+/**
+ * A relevance page of a search of several words without a category, ranked among its matches
+ * (ADR 0098), in one statement: the words' ranges merged in product order give every match when
+ * there are at most MAX_COUNTED_ROW_MATCHES, and the walked stem's entries, read best first, are
+ * checked against them by a hash lookup instead of a primary-key probe per word. The walk of
+ * severalWordsPage probes each entry until the page is full, so a deep page of words that seldom
+ * occur together probed most of the walked range ("leite zero" page 25 at 100k: 35 ms, page 1
+ * 5 ms); here the cost is the merge (what the total costs anyway) plus the entries the page's
+ * depth needs, read in index order.
+ *
+ * @param raiz the walked stem
+ * @param ranges the walked stem's range first, then each other word's (mergeableRanges)
+ * @param page `offset` and `limit` in products
+ * @returns the total and, within the cap, the page (its ids and whether the walk was cut short
+ *   at MAX_SEARCH_TERMS terms); null when the ranges are not merged (rangesMerged), so the
+ *   probes of countByTerm and the walk answer
+ */
+export async function pageAmongMatches(
+  db: DbOrTx,
+  idfornecedor: string,
+  raiz: string,
+  ranges: readonly WordRange[],
+  page: { offset: number; limit: number },
+): Promise<PageAmongMatches | null> {
+  if (ranges.length < 2 || ranges.some((r) => r.termos.length === 0) || !rangesMerged(ranges)) {
+    return null;
+  }
+  const terms = ranges.map((r) => r.termos);
+  const rows = await rawRows<{ idproduto: number | null; total: number; termos: number }>(
+    db,
+    pageAmongMatchesQuery(idfornecedor, raiz, terms, page),
+  );
+  const matched = Number(rows[0]?.total ?? 0);
+  const total = totalUpToCap(matched, MAX_COUNTED_ROW_MATCHES);
+  if (total.capped) return { total, page: null };
+  return {
+    total,
+    page: {
+      ids: rows.flatMap((r) => (r.idproduto === null ? [] : [Number(r.idproduto)])),
+      truncated: Number(rows[0]?.termos ?? 0) > MAX_SEARCH_TERMS,
+    },
+  };
+}
