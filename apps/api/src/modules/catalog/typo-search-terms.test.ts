@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ListingOrder } from '@vitrine/contract';
+import type { OrdenacaoProduto } from '@vitrine/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
@@ -65,7 +65,7 @@ function listed(found: Awaited<ReturnType<typeof listByTerm>>) {
   return { ids: found.rows.map((r) => r.idproduto), total: found.total, capped: found.capped };
 }
 
-const ORDERS: ListingOrder[] = ['RELEVANCIA', 'MENOR_PRECO', 'NOME_AZ', 'MAIS_VENDIDOS'];
+const ORDERS: OrdenacaoProduto[] = ['RELEVANCIA', 'MENOR_PRECO', 'NOME_AZ', 'MAIS_VENDIDOS'];
 
 describe('a corrected search of several words (ADR 0098)', () => {
   it('names the other words’ stems, and no check for a word the walked term implies', async () => {
