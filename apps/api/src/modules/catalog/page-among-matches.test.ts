@@ -19,6 +19,7 @@ const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
 const PRODUCTS = 1210;
 const ACTIVE = 1190;
 let t: TestApp;
+let cerrado: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,13 +29,16 @@ beforeAll(async () => {
     sql`INSERT INTO categorias (idfornecedor, nome, slug, ordem)
         VALUES (${A}, 'Cerrado', 'cerrado-pam', 83) RETURNING idcategoria`,
   );
+  cerrado = category!.idcategoria;
+  const other = sql`(SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${A} AND idcategoria <> ${cerrado})`;
   // "Fruto Pequi n" in every product; every 3rd also "Buriti" (every 50th "Buritizal" instead:
-  // a second term of the stem), every 4th "Murici", odd multiples of 13 "Baru"; the last 20
-  // inactive. Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
+  // a second term of the stem), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
+  // are multiples of 3 or 5 in the new category, the others in another; the last 20 inactive.
+  // Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
   await db.execute(sql`
     INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
       imagem, preco_centavos, vendidos, ativo)
-    SELECT ${A}, ${category!.idcategoria}::int, 'PAM-' || n,
+    SELECT ${A}, CASE WHEN n % 3 = 0 OR n % 5 = 0 THEN ${cerrado} ELSE ${other} END, 'PAM-' || n,
       'Fruto Pequi ' || n
         || CASE WHEN n % 50 = 0 THEN ' Buritizal' WHEN n % 3 = 0 THEN ' Buriti' ELSE '' END
         || CASE WHEN n % 4 = 0 THEN ' Murici' ELSE '' END
@@ -72,9 +76,9 @@ async function searchOf(texto: string) {
 }
 
 /** The walk's page: each entry of the walked range probed for the other words, best first. */
-async function walkedPage(texto: string, offset: number) {
+async function walkedPage(texto: string, offset: number, idcategoria?: number) {
   const search = await searchOf(texto);
-  const filter = { prefixQuery: search.prefixQuery, otherStems: search.otherStems };
+  const filter = { prefixQuery: search.prefixQuery, otherStems: search.otherStems, idcategoria };
   const page = await rankByTerm(t.database.db, A, search.raiz, { offset, limit: 20 }, filter);
   const counted = await countByTerm(t.database.db, A, search.raiz, filter);
   return { ids: page.ids, total: counted.total, capped: counted.capped };
@@ -113,6 +117,58 @@ describe('pageAmongMatches (ADR 0098)', () => {
       expect(pages).toBeGreaterThan(0);
     });
   }
+
+  const inCerrado = (n: number) => n % 3 === 0 || n % 5 === 0;
+  const fewInCategory: [string, number][] = [
+    ['pequi baru', activeWhere((n) => baru(n) && inCerrado(n))],
+    ['buriti murici', activeWhere((n) => buriti(n) && murici(n) && inCerrado(n))],
+    ['pequi murici', activeWhere((n) => murici(n) && inCerrado(n))],
+  ];
+  for (const [texto, expected] of fewInCategory) {
+    it(`"${texto}" within a category: every page and the total (${expected}) equal the walk's`, async () => {
+      const db = t.database.db;
+      const search = await searchOf(texto);
+      for (let offset = 0; offset < expected + 20; offset += 20) {
+        const page = { offset, limit: 20 };
+        const among = await pageAmongMatches(db, A, search.raiz, search.ranges, page, cerrado);
+        const walked = await walkedPage(texto, offset, cerrado);
+        expect(walked).toMatchObject({ total: expected, capped: false });
+        expect(among).toEqual({
+          total: { total: expected, capped: false },
+          page: { ids: walked.ids, truncated: false },
+        });
+        const listed = await listByTerm(db, {
+          idfornecedor: A,
+          texto,
+          ordenacao: 'RELEVANCIA',
+          idcategoria: cerrado,
+          ...page,
+        });
+        if (!listed || isTermMiss(listed)) throw new Error(`listByTerm found nothing: ${texto}`);
+        expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+        expect(listed).toMatchObject({ total: expected, capped: false });
+      }
+    });
+  }
+
+  it('within a category, more matches in all categories than the cap: left to the probes', async () => {
+    const search = await searchOf('fruto pequi');
+    const page = { offset: 0, limit: 20 };
+    expect(
+      await pageAmongMatches(t.database.db, A, search.raiz, search.ranges, page, cerrado),
+    ).toBeNull();
+    const listed = await listByTerm(t.database.db, {
+      idfornecedor: A,
+      texto: 'fruto pequi',
+      ordenacao: 'RELEVANCIA',
+      idcategoria: cerrado,
+      ...page,
+    });
+    const walked = await walkedPage('fruto pequi', 0, cerrado);
+    if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
+    expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+    expect(listed).toMatchObject({ total: activeWhere(inCerrado), capped: false });
+  });
 
   it('only the supplier’s active products that hold every word, each once', async () => {
     const db = t.database.db;

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { totalUpToCap, type ListingTotal } from './listing-total.ts';
+import { exactTotal, totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { intersectedIdsQuery, rangesMerged } from './several-words-count.ts';
 import {
+  filterSql,
   MAX_SEARCH_TERMS,
   rangeEnd,
   termRankingCtes,
@@ -20,8 +21,9 @@ const MATCHES_LIMIT = MAX_COUNTED_ROW_MATCHES + 1;
  * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
  * range (the ranges merged in product order, up to the cap + 1), then the relevance walk of the
  * walked stem (termRankingCtes, the same order and ties as rankByTerm) keeping the entries whose
- * product is among them, a hash lookup each. The walk runs only when the matches stayed within
- * the cap (an InitPlan gate): past it they are the first matches in product order, not the best.
+ * product is among them, a hash lookup each. The walk runs only when there are matches and they
+ * stayed within the cap (an InitPlan gate): past it they are the first in product order, not the
+ * best.
  * One row even when nothing ranks, carrying the matches and the terms walked. Exported for the
  * plan test.
  */
@@ -30,6 +32,7 @@ export function pageAmongMatchesQuery(
   raiz: string,
   ranges: readonly (readonly string[])[],
   page: { offset: number; limit: number },
+  idcategoria?: number,
 ): SQL {
   const walk: TermWalk = {
     idfornecedor: sql`${idfornecedor}`,
@@ -41,12 +44,21 @@ export function pageAmongMatchesQuery(
   };
   // `IS TRUE` keeps the IN a hashed SubPlan, read once, rather than a join the planner could
   // order by product and sort (the walk must read each term's entries best first and stop).
-  const amongMatches = sql`AND (SELECT count(*) FROM matches) <= ${MAX_COUNTED_ROW_MATCHES}
+  const amongMatches = sql`${filterSql({ idcategoria })}
+    AND (SELECT count(*) FROM matches) BETWEEN 1 AND ${MAX_COUNTED_ROW_MATCHES}
     AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
+  // Within a category the matches of every category are known (at most the cap): those of the
+  // category are counted by their product rows, one primary-key read each.
+  const inCategory =
+    idcategoria === undefined
+      ? sql``
+      : sql`WHERE EXISTS (SELECT 1 FROM produtos p
+          WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
   return sql`
     WITH matches AS MATERIALIZED (${intersectedIdsQuery(idfornecedor, ranges, MATCHES_LIMIT)}),
     ${termRankingCtes(walk, amongMatches)}
-    SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS total,
+    SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS todos,
+      (SELECT count(*)::int FROM matches m ${inCategory}) AS total,
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
     ORDER BY ranking.nota DESC, ranking.idproduto`;
@@ -60,21 +72,26 @@ export interface PageAmongMatches {
 }
 
 /**
- * A relevance page of a search of several words without a category, ranked among its matches
- * (ADR 0098), in one statement: the words' ranges merged in product order give every match when
- * there are at most MAX_COUNTED_ROW_MATCHES, and the walked stem's entries, read best first, are
- * checked against them by a hash lookup instead of a primary-key probe per word. The walk of
- * severalWordsPage probes each entry until the page is full, so a deep page of words that seldom
- * occur together probed most of the walked range ("leite zero" page 25 at 100k: 35 ms, page 1
- * 5 ms); here the cost is the merge (what the total costs anyway) plus the entries the page's
- * depth needs, read in index order.
+ * A relevance page of a search of several words, ranked among its matches (ADR 0098), in one
+ * statement: the words' ranges merged in product order give every match when there are at most
+ * MAX_COUNTED_ROW_MATCHES, and the walked stem's entries (of the category, when given), read
+ * best first, are checked against them by a hash lookup instead of a primary-key probe per word.
+ * The walk of severalWordsPage probes each entry until the page is full, so a deep page of words
+ * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
+ * 35 ms, page 1 5 ms); here the cost is the merge (what the total costs anyway) plus the
+ * entries the page's depth needs, read in index order. Within a category, the matches of every
+ * category are merged and those of the category counted by their product rows: the probes of
+ * countByTerm read the category's entries of the walked range one primary-key descent per word
+ * each ("leite em po integral" in its category at 100k: 25 ms).
  *
  * @param raiz the walked stem
- * @param ranges the walked stem's range first, then each other word's (mergeableRanges)
+ * @param ranges the walked stem's range first, then each other word's (wordRanges)
  * @param page `offset` and `limit` in products
+ * @param idcategoria the category, when the search is within one
  * @returns the total and, within the cap, the page (its ids and whether the walk was cut short
- *   at MAX_SEARCH_TERMS terms); null when the ranges are not merged (rangesMerged), so the
- *   probes of countByTerm and the walk answer
+ *   at MAX_SEARCH_TERMS terms); past the cap, the capped total and no page without a category,
+ *   null within one (its total is unknown). Null too when the ranges are not merged
+ *   (rangesMerged): the probes of countByTerm and the walk answer
  */
 export async function pageAmongMatches(
   db: DbOrTx,
@@ -82,20 +99,22 @@ export async function pageAmongMatches(
   raiz: string,
   ranges: readonly WordRange[],
   page: { offset: number; limit: number },
+  idcategoria?: number,
 ): Promise<PageAmongMatches | null> {
   if (ranges.length < 2 || ranges.some((r) => r.termos.length === 0) || !rangesMerged(ranges)) {
     return null;
   }
   const terms = ranges.map((r) => r.termos);
-  const rows = await rawRows<{ idproduto: number | null; total: number; termos: number }>(
-    db,
-    pageAmongMatchesQuery(idfornecedor, raiz, terms, page),
-  );
-  const matched = Number(rows[0]?.total ?? 0);
-  const total = totalUpToCap(matched, MAX_COUNTED_ROW_MATCHES);
-  if (total.capped) return { total, page: null };
+  const rows = await rawRows<{
+    idproduto: number | null;
+    todos: number;
+    total: number;
+    termos: number;
+  }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria));
+  const all = totalUpToCap(Number(rows[0]?.todos ?? 0), MAX_COUNTED_ROW_MATCHES);
+  if (all.capped) return idcategoria === undefined ? { total: all, page: null } : null;
   return {
-    total,
+    total: exactTotal(Number(rows[0]?.total ?? 0)),
     page: {
       ids: rows.flatMap((r) => (r.idproduto === null ? [] : [Number(r.idproduto)])),
       truncated: Number(rows[0]?.termos ?? 0) > MAX_SEARCH_TERMS,

@@ -77,8 +77,11 @@ async function suggestions(query: string) {
 const FULL_TEXT = /websearch_to_tsquery|to_tsquery\('simple'/;
 const VOCABULARY = /vocabulario_fornecedor/;
 const TERM_WALK = /achados AS MATERIALIZED/;
-/** The one-statement several-word search (ADR 0097), whose term walk waits for its total. */
-const COUNTED_WALK = /vitrine_contagem_termos/;
+/**
+ * The one-statement several-word search (ADR 0097) and a page ranked among the merged matches
+ * (ADR 0098), whose term walks wait for their total.
+ */
+const COUNTED_WALK = /vitrine_contagem_termos|WITH matches AS MATERIALIZED/;
 
 /** The statements after the typo correction's vocabulary lookup (none when it is the last). */
 function afterCorrection(statements: string[]): string[] {
@@ -99,6 +102,8 @@ async function fullTextCount(words: string, categ?: number): Promise<number> {
 
 const INTERSECTION = /\(o\.idproduto IN \(SELECT t\.idproduto FROM produto_termos t/;
 /** The words' ranges merged in product order (ADR 0095; one term each: ADR 0097). */
+/** A page ranked among the merged matches (page-among-matches.ts, ADR 0098). */
+const AMONG = /WITH matches AS MATERIALIZED/;
 const MERGED = /GROUP BY w0\.idproduto|vitrine_contagem_termos/;
 
 beforeAll(async () => {
@@ -225,11 +230,12 @@ describe('the total of a search of several words', () => {
     );
     expect(rare.statements.filter((s) => MERGED.test(s))).toHaveLength(1);
     expect(rare.statements.filter((s) => INTERSECTION.test(s))).toEqual([]);
-    // Within the category (every product is in it) the same, from the category's entries
-    // intersected after a bounded probe.
+    // Within the category (every product is in it) the same, from the matches of every
+    // category merged and those of the category counted (ADR 0098).
     const inCategory = await search('xerelete quibebe', idcategoria);
     expect(inCategory.quantidadeProdutos).toBe(RARE);
-    expect(inCategory.statements.filter((s) => INTERSECTION.test(s))).toHaveLength(1);
+    expect(inCategory.statements.filter((s) => AMONG.test(s))).toHaveLength(1);
+    expect(inCategory.statements.filter((s) => INTERSECTION.test(s))).toEqual([]);
   });
 
   it('words that often occur together: capped by the merge, in a category by the probe alone', async () => {

@@ -160,7 +160,7 @@ export async function listByTerm(
       return { rows: page.rows, ...counted };
     }
   }
-  // The first page of several words in one statement (ADR 0097); the others rank among the
+  // The first page of several words in one statement (ADR 0097); later pages rank among the
   // matches when they are few (ADR 0098), which that statement's walk does not.
   if (
     !given &&
@@ -187,12 +187,31 @@ export async function listByTerm(
     const ranges = search.otherStems?.length
       ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges)
       : null;
-    // Past the first page, words whose matches are few are ranked among them (ADR 0098): the
-    // walk below probes entries until the page is full, most of the walked range for a deep page.
-    const among =
-      ranges && query.offset > 0
-        ? await pageAmongMatches(db, query.idfornecedor, search.raiz, ranges, query)
-        : null;
+    // Words whose matches are few are ranked among them (ADR 0098), the matches of every
+    // category merged: the walk below probes entries until the page is full, most of the walked
+    // range for a deep page or a category. (A first page without a category came here only when
+    // severalWordsSearch did not answer it.)
+    const merged =
+      ranges ??
+      (query.idcategoria !== undefined && search.otherStems?.length
+        ? await mergeableRanges(
+            db,
+            query.idfornecedor,
+            search.raiz,
+            { ...filter, idcategoria: undefined },
+            search.ranges,
+          )
+        : null);
+    const among = merged
+      ? await pageAmongMatches(
+          db,
+          query.idfornecedor,
+          search.raiz,
+          merged,
+          query,
+          query.idcategoria,
+        )
+      : null;
     if (among?.total.total === 0) return { missed: search };
     if (among?.page) {
       if (among.page.truncated) return null;
