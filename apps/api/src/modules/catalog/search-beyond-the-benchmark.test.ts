@@ -199,6 +199,15 @@ describe('a search that matches nothing', () => {
     expect(statements.filter((s) => COUNTED_WALK.test(s))).toHaveLength(1);
   });
 
+  it('typos of words that never occur together: the corrected suggestions merge their ranges first, no walk', async () => {
+    const { names, statements } = await suggestions('quartirollo cafeinna');
+    expect(names).toEqual([]);
+    const corrected = afterCorrection(statements);
+    expect(corrected.length).toBeLessThan(statements.length);
+    expect(corrected.filter((s) => TERM_WALK.test(s))).toEqual([]);
+    expect(corrected.filter((s) => /vitrine_contagem_termos/.test(s))).toHaveLength(1);
+  });
+
   it('still finds what only full-text search reads (websearch syntax) and corrects real typos', async () => {
     // `or` is websearch's OR: the terms read it as a word, full-text search as the operator.
     const either = await listing('quartirolo or cafeina');

@@ -316,8 +316,16 @@ export async function suggestByTerm(
   const stems = ownOtherStems(search);
   // Words that never occur together would make the walk probe every entry of the walked range
   // for the others, twice (600 ms at 1M for "tradicional premium"): their ranges merged say so
-  // first, reading each once in index order.
-  if (stems && search.ranges && (await rangesIntersect(db, idfornecedor, search.ranges)) === false)
+  // first, reading each once in index order. A typo's correction comes without its ranges: read
+  // them (its walk would otherwise probe the whole range to find nothing again).
+  const ranges =
+    stems &&
+    (search.ranges ??
+      (await mergeableRanges(db, idfornecedor, search.raiz, {
+        prefixQuery: search.prefixQuery,
+        otherStems: stems,
+      })));
+  if (ranges && (await rangesIntersect(db, idfornecedor, ranges)) === false)
     return { missed: search };
   const found =
     stems && (await severalWordsPage(db, idfornecedor, search.raiz, stems, { offset: 0, limit }));
