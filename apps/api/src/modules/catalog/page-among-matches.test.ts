@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { pageAmongMatches, pageAmongMatchesQuery } from './page-among-matches.ts';
+import { DEEP_OFFSET, pageAmongMatches, pageAmongMatchesQuery } from './page-among-matches.ts';
 import { countByTerm, rankByTerm } from './search-terms-repository.ts';
 import { isTermMiss, listByTerm, termSearchOf } from './term-search.ts';
 
@@ -151,23 +151,37 @@ describe('pageAmongMatches (ADR 0098)', () => {
     });
   }
 
-  it('within a category, more matches in all categories than the cap: left to the probes', async () => {
+  it('within a category, more matches in all categories than the cap: every one merged, the category’s counted', async () => {
     const search = await searchOf('fruto pequi');
-    const page = { offset: 0, limit: 20 };
-    expect(
-      await pageAmongMatches(t.database.db, A, search.raiz, search.ranges, page, cerrado),
-    ).toBeNull();
-    const listed = await listByTerm(t.database.db, {
-      idfornecedor: A,
-      texto: 'fruto pequi',
-      ordenacao: 'RELEVANCIA',
-      idcategoria: cerrado,
-      ...page,
-    });
-    const walked = await walkedPage('fruto pequi', 0, cerrado);
-    if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
-    expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
-    expect(listed).toMatchObject({ total: activeWhere(inCerrado), capped: false });
+    const expected = activeWhere(inCerrado);
+    for (const offset of [0, 300]) {
+      const page = { offset, limit: 20 };
+      const among = await pageAmongMatches(
+        t.database.db,
+        A,
+        search.raiz,
+        search.ranges,
+        page,
+        cerrado,
+      );
+      const walked = await walkedPage('fruto pequi', offset, cerrado);
+      expect(walked).toMatchObject({ total: expected, capped: false });
+      expect(among).toEqual({
+        total: { total: expected, capped: false },
+        page: { ids: walked.ids, truncated: false },
+      });
+      // listByTerm: the category's range is short enough for the probes to decide it.
+      const listed = await listByTerm(t.database.db, {
+        idfornecedor: A,
+        texto: 'fruto pequi',
+        ordenacao: 'RELEVANCIA',
+        idcategoria: cerrado,
+        ...page,
+      });
+      if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
+      expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+      expect(listed).toMatchObject({ total: expected, capped: false });
+    }
   });
 
   it('only the supplier’s active products that hold every word, each once', async () => {
@@ -214,6 +228,29 @@ describe('pageAmongMatches (ADR 0098)', () => {
     if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
     expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
     expect(listed).toMatchObject({ total: MAX_COUNTED_ROW_MATCHES, capped: true });
+  });
+
+  it('a deep page of more matches than the cap: ranked among them all, the walk’s page', async () => {
+    const db = t.database.db;
+    const search = await searchOf('fruto pequi');
+    for (const offset of [DEEP_OFFSET, 600, 980]) {
+      const page = { offset, limit: 20 };
+      const among = await pageAmongMatches(db, A, search.raiz, search.ranges, page);
+      const walked = await walkedPage('fruto pequi', offset);
+      expect(among).toEqual({
+        total: { total: MAX_COUNTED_ROW_MATCHES, capped: true },
+        page: { ids: walked.ids, truncated: false },
+      });
+      expect(walked.ids).toHaveLength(20);
+      const listed = await listByTerm(db, {
+        idfornecedor: A,
+        texto: 'fruto pequi',
+        ordenacao: 'RELEVANCIA',
+        ...page,
+      });
+      if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
+      expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+    }
   });
 
   it('a page past the last match is empty, with the total', async () => {

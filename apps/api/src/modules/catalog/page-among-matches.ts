@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { exactTotal, totalUpToCap, type ListingTotal } from './listing-total.ts';
+import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { intersectedIdsQuery, rangesMerged } from './several-words-count.ts';
 import {
   filterSql,
@@ -14,18 +14,35 @@ import {
 } from './search-terms-repository.ts';
 import type { WordRange } from './term-order-page.ts';
 
-/** The cap of a count, plus one: a count that reaches it is "mais de" the cap. */
-const MATCHES_LIMIT = MAX_COUNTED_ROW_MATCHES + 1;
+/**
+ * Matches merged for a page that far down: past the count's cap a page's matches are not all
+ * among the first 1,001 in product order, and the walk's probes grow with the depth ("integral
+ * light" page 50 at 1M: 3,340 matches among 100,000 entries, 120 ms). Merging up to this many
+ * reads at most every entry of the ranges once, in index order (about 15 ms for 230,000 entries
+ * at 1M), and the hash holds them within work_mem.
+ */
+export const MATCHES_RANKED_DEEP = 10_000;
+
+/** The first offset (in products) whose page is ranked among up to MATCHES_RANKED_DEEP matches. */
+export const DEEP_OFFSET = 200;
+
+/**
+ * The matches a page merges: the count's cap + 1, or MATCHES_RANKED_DEEP + 1 for a deep page or
+ * within a category (the category's share of the matches is unknown).
+ */
+export function matchesLimit(offset: number, idcategoria: number | undefined): number {
+  const deep = offset >= DEEP_OFFSET || idcategoria !== undefined;
+  return (deep ? MATCHES_RANKED_DEEP : MAX_COUNTED_ROW_MATCHES) + 1;
+}
 
 /**
  * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
- * range (the ranges merged in product order, up to the cap + 1), then the relevance walk of the
+ * range (the ranges merged in product order, up to matchesLimit), then the relevance walk of the
  * walked stem (termRankingCtes, the same order and ties as rankByTerm) keeping the entries whose
- * product is among them, a hash lookup each. The walk runs only when there are matches and they
- * stayed within the cap (an InitPlan gate): past it they are the first in product order, not the
- * best.
- * One row even when nothing ranks, carrying the matches and the terms walked. Exported for the
- * plan test.
+ * product is among them, a hash lookup each. The walk runs only when there are matches and every
+ * one is known (fewer than the limit: an InitPlan gate); past it they are the first in product
+ * order, not the best. One row even when nothing ranks, carrying the matches, the total (of the
+ * category, up to the cap + 1) and the terms walked. Exported for the plan test.
  */
 export function pageAmongMatchesQuery(
   idfornecedor: string,
@@ -34,6 +51,7 @@ export function pageAmongMatchesQuery(
   page: { offset: number; limit: number },
   idcategoria?: number,
 ): SQL {
+  const limit = matchesLimit(page.offset, idcategoria);
   const walk: TermWalk = {
     idfornecedor: sql`${idfornecedor}`,
     raiz: sql`${raiz}`,
@@ -45,7 +63,7 @@ export function pageAmongMatchesQuery(
   // `IS TRUE` keeps the IN a hashed SubPlan, read once, rather than a join the planner could
   // order by product and sort (the walk must read each term's entries best first and stop).
   const amongMatches = sql`${filterSql({ idcategoria })}
-    AND (SELECT count(*) FROM matches) BETWEEN 1 AND ${MAX_COUNTED_ROW_MATCHES}
+    AND (SELECT count(*) FROM matches) BETWEEN 1 AND ${limit - 1}
     AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
   // Within a category the matches of every category are known (at most the cap): those of the
   // category are counted by their product rows, one primary-key read each.
@@ -55,10 +73,11 @@ export function pageAmongMatchesQuery(
       : sql`WHERE EXISTS (SELECT 1 FROM produtos p
           WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
   return sql`
-    WITH matches AS MATERIALIZED (${intersectedIdsQuery(idfornecedor, ranges, MATCHES_LIMIT)}),
+    WITH matches AS MATERIALIZED (${intersectedIdsQuery(idfornecedor, ranges, limit)}),
     ${termRankingCtes(walk, amongMatches)}
     SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS todos,
-      (SELECT count(*)::int FROM matches m ${inCategory}) AS total,
+      (SELECT count(*)::int FROM (SELECT 1 FROM matches m ${inCategory}
+        LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}) c) AS total,
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
     ORDER BY ranking.nota DESC, ranking.idproduto`;
@@ -67,14 +86,14 @@ export function pageAmongMatchesQuery(
 /** A page ranked among a search's matches, and their total. */
 export interface PageAmongMatches {
   total: ListingTotal;
-  /** The page, best first; null when the matches pass the cap (the walk must find the best). */
+  /** The page, best first; null when not every match is known (the walk must find the best). */
   page: TermPage | null;
 }
 
 /**
  * A relevance page of a search of several words, ranked among its matches (ADR 0098), in one
  * statement: the words' ranges merged in product order give every match when there are at most
- * MAX_COUNTED_ROW_MATCHES, and the walked stem's entries (of the category, when given), read
+ * MAX_COUNTED_ROW_MATCHES (MATCHES_RANKED_DEEP from DEEP_OFFSET on), and the walked stem's entries (of the category, when given), read
  * best first, are checked against them by a hash lookup instead of a primary-key probe per word.
  * The walk of severalWordsPage probes each entry until the page is full, so a deep page of words
  * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
@@ -88,10 +107,10 @@ export interface PageAmongMatches {
  * @param ranges the walked stem's range first, then each other word's (wordRanges)
  * @param page `offset` and `limit` in products
  * @param idcategoria the category, when the search is within one
- * @returns the total and, within the cap, the page (its ids and whether the walk was cut short
- *   at MAX_SEARCH_TERMS terms); past the cap, the capped total and no page without a category,
- *   null within one (its total is unknown). Null too when the ranges are not merged
- *   (rangesMerged): the probes of countByTerm and the walk answer
+ * @returns the total (up to MAX_COUNTED_ROW_MATCHES, then capped) and, when every match is known,
+ *   the page (its ids and whether the walk was cut short at MAX_SEARCH_TERMS terms); otherwise no
+ *   page without a category, and null within one (its total is unknown). Null too when the
+ *   ranges are not merged (rangesMerged): the probes of countByTerm and the walk answer
  */
 export async function pageAmongMatches(
   db: DbOrTx,
@@ -111,10 +130,14 @@ export async function pageAmongMatches(
     total: number;
     termos: number;
   }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria));
-  const all = totalUpToCap(Number(rows[0]?.todos ?? 0), MAX_COUNTED_ROW_MATCHES);
-  if (all.capped) return idcategoria === undefined ? { total: all, page: null } : null;
+  const matched = Number(rows[0]?.todos ?? 0);
+  const total = totalUpToCap(Number(rows[0]?.total ?? 0), MAX_COUNTED_ROW_MATCHES);
+  if (matched >= matchesLimit(page.offset, idcategoria)) {
+    // Not every match is known: the walk finds the page; without a category the total is capped.
+    return idcategoria === undefined ? { total, page: null } : null;
+  }
   return {
-    total: exactTotal(Number(rows[0]?.total ?? 0)),
+    total,
     page: {
       ids: rows.flatMap((r) => (r.idproduto === null ? [] : [Number(r.idproduto)])),
       truncated: Number(rows[0]?.termos ?? 0) > MAX_SEARCH_TERMS,

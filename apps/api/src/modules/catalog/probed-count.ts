@@ -48,6 +48,14 @@ export interface ProbeCount {
 }
 
 /**
+ * Whether a probe count is the total: more than MAX_COUNTED_ROW_MATCHES found (a capped total),
+ * or the walked range (of the category) that short that every entry was probed.
+ */
+export function probeDecides(probed: ProbeCount): boolean {
+  return probed.found > MAX_COUNTED_ROW_MATCHES || probed.lidas <= PROBED_ENTRIES;
+}
+
+/**
  * The first PROBED_ENTRIES entries of the walked stem's range (of the category, when given),
  * each probed by primary key for an earlier term of the range (its product counted once) and
  * for every other stem, in one prepared statement: decides a several-word or in-category count

@@ -6,7 +6,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { produtos } from '../../db/schema/index.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import { pageRowsQuery } from './listing-page.ts';
-import { PROBED_ENTRIES, probeCount } from './probed-count.ts';
+import { probeCount, probeDecides } from './probed-count.ts';
 import { holdsStemsSql } from './stem-probes.ts';
 import {
   COUNT_LIMIT,
@@ -430,16 +430,9 @@ async function countWithOtherStems(
     WHERE t.idfornecedor = ${idfornecedor} ${inCategory('t')}
       AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}`;
   const probes = holdsStemsSql('w', otherStems);
-  const { found, lidas, entradas } = await probeCount(
-    db,
-    idfornecedor,
-    raiz,
-    otherStems,
-    idcategoria,
-  );
-  if (found > MAX_COUNTED_ROW_MATCHES || lidas <= PROBED_ENTRIES) {
-    return totalUpToCap(found, MAX_COUNTED_ROW_MATCHES);
-  }
+  const probed = await probeCount(db, idfornecedor, raiz, otherStems, idcategoria);
+  const { found, entradas } = probed;
+  if (probeDecides(probed)) return totalUpToCap(found, MAX_COUNTED_ROW_MATCHES);
   const [other] = otherStems;
   if (otherStems.length > 1 || !other || entradas > HASHED_ENTRIES) {
     return totalUpToCap(await probedCount(db, walked, raiz, probes), MAX_COUNTED_ROW_MATCHES);

@@ -1,3 +1,4 @@
+import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { produtos } from '../../db/schema/index.ts';
@@ -24,6 +25,8 @@ import {
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount, rangesIntersect } from './several-words-count.ts';
 import { pageAmongMatches } from './page-among-matches.ts';
+import { probeCount, probeDecides } from './probed-count.ts';
+import { totalUpToCap } from './listing-total.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
 import { termStems } from './word-stems.ts';
@@ -221,26 +224,45 @@ export async function listByTerm(
             search.ranges,
           )
         : null);
-    const among = merged
-      ? await pageAmongMatches(
-          db,
-          query.idfornecedor,
-          search.raiz,
-          merged,
-          query,
-          query.idcategoria,
-        )
-      : null;
+    // Within a category, the probes of the walked range's first entries decide dense words and
+    // short ranges as before (countByTerm); only the others are ranked among the matches.
+    const probed =
+      merged && query.idcategoria !== undefined && search.otherStems?.length
+        ? await probeCount(
+            db,
+            query.idfornecedor,
+            search.raiz,
+            search.otherStems,
+            query.idcategoria,
+          )
+        : null;
+    const decided: TermCount | null =
+      probed && probeDecides(probed)
+        ? { ...totalUpToCap(probed.found, MAX_COUNTED_ROW_MATCHES), smallRange: false }
+        : null;
+    const among =
+      merged && !decided
+        ? await pageAmongMatches(
+            db,
+            query.idfornecedor,
+            search.raiz,
+            merged,
+            query,
+            query.idcategoria,
+          )
+        : null;
     if (among?.total.total === 0) return { missed: search };
     if (among?.page) {
       if (among.page.truncated) return null;
       return { rows: await productsInOrder(db, among.page.ids), ...among.total };
     }
-    const first = among
-      ? { ...among.total, smallRange: false }
-      : search.prefixQuery
-        ? await countSearch(db, query.idfornecedor, search, filter, ranges)
-        : null;
+    const first = decided
+      ? decided
+      : among
+        ? { ...among.total, smallRange: false }
+        : search.prefixQuery
+          ? await countSearch(db, query.idfornecedor, search, filter, ranges)
+          : null;
     if (first?.total === 0) return { missed: search };
     if (first && !first.capped && query.offset >= first.total) return { rows: [], ...first };
     const stems = ownOtherStems(search);
