@@ -7,6 +7,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import { DEEP_OFFSET, pageAmongMatches, pageAmongMatchesQuery } from './page-among-matches.ts';
 import { countByTerm, rankByTerm } from './search-terms-repository.ts';
+import { wordsArrayLiteral } from './search-text.ts';
 import { isTermMiss, listByTerm, termSearchOf } from './term-search.ts';
 
 /**
@@ -291,12 +292,48 @@ describe('pageAmongMatches (ADR 0098)', () => {
   }
 
   it('its plan: the walked entries read best first, each looked up in a hash of the matches', async () => {
+    // One term per word: the matches from vitrine_produtos_termos (migration 0018).
     const nodes = await executedPlan('pequi baru', 40);
     const walk = nodes.filter((n) => n['Index Name'] === 'produto_termos_busca_idx');
     expect(walk.length).toBeGreaterThan(0);
     for (const node of walk) expect(node.Filter).toMatch(/hashed SubPlan/);
-    const merged = nodes.filter((n) => n['Index Name'] === 'produto_termos_produto_idx');
-    expect(merged).toHaveLength(2);
+    const functions = nodes.filter((n) => n['Node Type'] === 'Function Scan');
+    expect(functions.map((n) => (n as { 'Function Name'?: string })['Function Name'])).toEqual([
+      'vitrine_produtos_termos',
+    ]);
+    // A stem of two terms (buriti, buritizal): the ranges' streams merged in the statement.
+    const streams = await executedPlan('murici buriti', 40);
+    const merged = streams.filter((n) => n['Index Name'] === 'produto_termos_produto_idx');
+    expect(merged).toHaveLength(3);
+    for (const node of streams.filter((n) => n['Index Name'] === 'produto_termos_busca_idx')) {
+      expect(node.Filter).toMatch(/hashed SubPlan/);
+    }
+  });
+
+  it('vitrine_produtos_termos: the products holding every term, each once, up to the limit', async () => {
+    const db = t.database.db;
+    const ids = async (texto: string, limite: number) => {
+      const { ranges } = await searchOf(texto);
+      const termos = wordsArrayLiteral(ranges.map((r) => r.termos[0]!));
+      const rows = await rawRows<{ idproduto: number }>(
+        db,
+        sql`SELECT idproduto FROM vitrine_produtos_termos(${A}::uuid, ${termos}::text[], ${limite})`,
+      );
+      return rows.map((r) => Number(r.idproduto));
+    };
+    const both = await ids('pequi baru', 5000);
+    expect(both).toHaveLength(activeWhere(baru));
+    expect(new Set(both).size).toBe(both.length);
+    expect(await ids('fruto pequi murici', 5000)).toHaveLength(activeWhere(murici));
+    expect(await ids('fruto pequi murici baru', 5000)).toHaveLength(
+      activeWhere((n) => murici(n) && baru(n)),
+    );
+    expect(await ids('fruto pequi', 100)).toHaveLength(100);
+    const one = await rawRows<{ idproduto: number }>(
+      db,
+      sql`SELECT idproduto FROM vitrine_produtos_termos(${A}::uuid, '{pequi}'::text[], 100)`,
+    );
+    expect(one).toEqual([]);
   });
 
   it('past the cap the walk never runs', async () => {

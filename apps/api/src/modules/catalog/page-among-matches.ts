@@ -3,7 +3,8 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
-import { intersectedIdsQuery, rangesMerged } from './several-words-count.ts';
+import { intersectedIdsQuery, MAX_COUNTED_WORDS, rangesMerged } from './several-words-count.ts';
+import { wordsArrayLiteral } from './search-text.ts';
 import {
   filterSql,
   MAX_SEARCH_TERMS,
@@ -33,6 +34,24 @@ export const DEEP_OFFSET = 200;
 export function matchesLimit(offset: number, idcategoria: number | undefined): number {
   const deep = offset >= DEEP_OFFSET || idcategoria !== undefined;
   return (deep ? MATCHES_RANKED_DEEP : MAX_COUNTED_ROW_MATCHES) + 1;
+}
+
+/**
+ * The matches of the words' ranges, up to `limit`: for ranges of one term each (two to
+ * MAX_COUNTED_WORDS), vitrine_produtos_termos (migration 0018), whose merge joins of plain
+ * relations need no Materialize; otherwise the ranges' streams merged (intersectedIdsQuery).
+ */
+function matchesQuery(
+  idfornecedor: string,
+  ranges: readonly (readonly string[])[],
+  limit: number,
+): SQL {
+  if (ranges.length <= MAX_COUNTED_WORDS && ranges.every((termos) => termos.length === 1)) {
+    const termos = wordsArrayLiteral(ranges.map((r) => r[0]!));
+    return sql`SELECT f.idproduto FROM vitrine_produtos_termos(${idfornecedor}::uuid,
+      ${termos}::text[], ${limit}::int) f`;
+  }
+  return intersectedIdsQuery(idfornecedor, ranges, limit);
 }
 
 /**
@@ -73,7 +92,7 @@ export function pageAmongMatchesQuery(
       : sql`WHERE EXISTS (SELECT 1 FROM produtos p
           WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
   return sql`
-    WITH matches AS MATERIALIZED (${intersectedIdsQuery(idfornecedor, ranges, limit)}),
+    WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit)}),
     ${termRankingCtes(walk, amongMatches)}
     SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS todos,
       (SELECT count(*)::int FROM (SELECT 1 FROM matches m ${inCategory}
