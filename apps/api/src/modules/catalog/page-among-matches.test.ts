@@ -5,7 +5,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { parsePlan, planNodes, type PlanNode } from '../../../test/query-plans.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { DEEP_OFFSET, pageAmongMatches, pageAmongMatchesQuery } from './page-among-matches.ts';
+import {
+  DEEP_OFFSET,
+  MATCHES_RANKED_DEEP,
+  matchesLimit,
+  pageAmongMatches,
+  pageAmongMatchesQuery,
+} from './page-among-matches.ts';
 import { countByTerm, rankByTerm } from './search-terms-repository.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { isTermMiss, listByTerm, termSearchOf } from './term-search.ts';
@@ -252,6 +258,16 @@ describe('pageAmongMatches (ADR 0098)', () => {
       if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
       expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
     }
+  });
+
+  it('merges up to 10,000 matches within a category, or deep down for stems of one term each', () => {
+    const one = [['frut'], ['pequi']];
+    const several = [['burit', 'buritizal'], ['pequi']];
+    expect(matchesLimit(0, undefined, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
+    expect(matchesLimit(DEEP_OFFSET - 20, undefined, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
+    expect(matchesLimit(DEEP_OFFSET, undefined, one)).toBe(MATCHES_RANKED_DEEP + 1);
+    expect(matchesLimit(DEEP_OFFSET, undefined, several)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
+    expect(matchesLimit(0, cerrado, several)).toBe(MATCHES_RANKED_DEEP + 1);
   });
 
   it('a page past the last match is empty, with the total', async () => {

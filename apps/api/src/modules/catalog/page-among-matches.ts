@@ -28,11 +28,20 @@ export const MATCHES_RANKED_DEEP = 10_000;
 export const DEEP_OFFSET = 200;
 
 /**
- * The matches a page merges: the count's cap + 1, or MATCHES_RANKED_DEEP + 1 for a deep page or
- * within a category (the category's share of the matches is unknown).
+ * The matches a page merges: the count's cap + 1, or MATCHES_RANKED_DEEP + 1 within a category
+ * (the category's share of the matches is unknown) or for a deep page of words of one term each.
+ * A stem of several terms is merged from a Merge Append of its terms, materialized, about three
+ * times dearer an entry: where its words occur together more than MATCHES_RANKED_DEEP times
+ * ("sabao em po", 16,667 at 1M) that merge was wasted (10 → 43 ms for page 50) and the walk, which
+ * fills a dense page in few probes, answers.
  */
-export function matchesLimit(offset: number, idcategoria: number | undefined): number {
-  const deep = offset >= DEEP_OFFSET || idcategoria !== undefined;
+export function matchesLimit(
+  offset: number,
+  idcategoria: number | undefined,
+  ranges: readonly (readonly string[])[],
+): number {
+  const oneTermEach = ranges.every((termos) => termos.length === 1);
+  const deep = idcategoria !== undefined || (offset >= DEEP_OFFSET && oneTermEach);
   return (deep ? MATCHES_RANKED_DEEP : MAX_COUNTED_ROW_MATCHES) + 1;
 }
 
@@ -70,7 +79,7 @@ export function pageAmongMatchesQuery(
   page: { offset: number; limit: number },
   idcategoria?: number,
 ): SQL {
-  const limit = matchesLimit(page.offset, idcategoria);
+  const limit = matchesLimit(page.offset, idcategoria, ranges);
   const walk: TermWalk = {
     idfornecedor: sql`${idfornecedor}`,
     raiz: sql`${raiz}`,
@@ -112,7 +121,7 @@ export interface PageAmongMatches {
 /**
  * A relevance page of a search of several words, ranked among its matches (ADR 0098), in one
  * statement: the words' ranges merged in product order give every match when there are at most
- * MAX_COUNTED_ROW_MATCHES (MATCHES_RANKED_DEEP from DEEP_OFFSET on), and the walked stem's entries (of the category, when given), read
+ * MAX_COUNTED_ROW_MATCHES (MATCHES_RANKED_DEEP: see matchesLimit), and the walked stem's entries (of the category, when given), read
  * best first, are checked against them by a hash lookup instead of a primary-key probe per word.
  * The walk of severalWordsPage probes each entry until the page is full, so a deep page of words
  * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
@@ -151,7 +160,7 @@ export async function pageAmongMatches(
   }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria));
   const matched = Number(rows[0]?.todos ?? 0);
   const total = totalUpToCap(Number(rows[0]?.total ?? 0), MAX_COUNTED_ROW_MATCHES);
-  if (matched >= matchesLimit(page.offset, idcategoria)) {
+  if (matched >= matchesLimit(page.offset, idcategoria, terms)) {
     // Not every match is known: the walk finds the page; without a category the total is capped.
     return idcategoria === undefined ? { total, page: null } : null;
   }
