@@ -7,6 +7,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
 import {
   DEEP_OFFSET,
+  estimatedMatches,
   MATCHES_RANKED_DEEP,
   matchesLimit,
   pageAmongMatches,
@@ -270,6 +271,16 @@ describe('pageAmongMatches (ADR 0098)', () => {
     expect(matchesLimit(0, cerrado, several)).toBe(MATCHES_RANKED_DEEP + 1);
   });
 
+  it('estimates the matches from how far in product order the merge found the first ones', () => {
+    // 1,001 matches by product 2,000 of 1..20,000: about 10,010 in all.
+    expect(estimatedMatches(1001, { primeiro: 1, ultimo: 2000, derradeiro: 20_000 })).toBeCloseTo(
+      10_010,
+      0,
+    );
+    expect(estimatedMatches(1001, { primeiro: 1, ultimo: 20_000, derradeiro: 20_000 })).toBe(1001);
+    expect(estimatedMatches(1001, { primeiro: 5, ultimo: 5, derradeiro: 5 })).toBe(1001);
+  });
+
   it('a page past the last match is empty, with the total', async () => {
     const listed = await listByTerm(t.database.db, {
       idfornecedor: A,
@@ -319,8 +330,9 @@ describe('pageAmongMatches (ADR 0098)', () => {
     ]);
     // A stem of two terms (buriti, buritizal): the ranges' streams merged in the statement.
     const streams = await executedPlan('murici buriti', 40);
+    // Three streams merged, and the first term's first and last product (the merge's reach).
     const merged = streams.filter((n) => n['Index Name'] === 'produto_termos_produto_idx');
-    expect(merged).toHaveLength(3);
+    expect(merged).toHaveLength(5);
     for (const node of streams.filter((n) => n['Index Name'] === 'produto_termos_busca_idx')) {
       expect(node.Filter).toMatch(/hashed SubPlan/);
     }

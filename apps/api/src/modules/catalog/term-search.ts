@@ -24,7 +24,7 @@ import {
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount, rangesIntersect } from './several-words-count.ts';
-import { pageAmongMatches } from './page-among-matches.ts';
+import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { probeCount, probeDecides } from './probed-count.ts';
 import { totalUpToCap } from './listing-total.ts';
 import { severalWordsPage } from './several-words-page.ts';
@@ -182,13 +182,13 @@ export async function listByTerm(
       return { rows: page.rows, ...counted };
     }
   }
-  // The first page of several words in one statement (ADR 0097); later pages rank among the
-  // matches when they are few (ADR 0098), which that statement's walk does not.
+  // The first pages of several words in one statement (ADR 0097); deep pages rank among the
+  // matches when they are few enough (ADR 0098), which that statement's walk does not.
   if (
     !given &&
     query.ordenacao === 'RELEVANCIA' &&
     query.idcategoria === undefined &&
-    query.offset === 0
+    query.offset < DEEP_OFFSET
   ) {
     const words = searchWords(query.texto).slice(0, MAX_PREFIX_WORDS);
     const found =
