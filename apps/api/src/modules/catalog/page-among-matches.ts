@@ -6,12 +6,11 @@ import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { intersectedIdsQuery, MAX_COUNTED_WORDS, rangesMerged } from './several-words-count.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import {
+  boundWalk,
   filterSql,
   MAX_SEARCH_TERMS,
-  rangeEnd,
   termRankingCtes,
   type TermPage,
-  type TermWalk,
 } from './search-terms-repository.ts';
 import type { WordRange } from './term-order-page.ts';
 
@@ -105,14 +104,7 @@ export function pageAmongMatchesQuery(
   idcategoria?: number,
   limit = matchesLimit(page.offset, idcategoria, ranges),
 ): SQL {
-  const walk: TermWalk = {
-    idfornecedor: sql`${idfornecedor}`,
-    raiz: sql`${raiz}`,
-    fim: sql`${rangeEnd(raiz)}`,
-    offset: sql`${page.offset}`,
-    limit: sql`${page.limit}`,
-    perTerm: sql`${page.offset + page.limit}`,
-  };
+  const walk = boundWalk(idfornecedor, raiz, page);
   // `IS TRUE` keeps the IN a hashed SubPlan, read once, rather than a join the planner could
   // order by product and sort (the walk must read each term's entries best first and stop).
   const amongMatches = sql`${filterSql({ idcategoria })}

@@ -125,14 +125,16 @@ export function termRankingCtes(walk: TermWalk, filter: SQL): SQL {
     )`;
 }
 
-/** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
-export function rankByTermQuery(
+/**
+ * The walk of `raiz`'s range for one page, every part a bound value (a statement composed per
+ * request): each term's best offset + limit products.
+ */
+export function boundWalk(
   idfornecedor: string,
   raiz: string,
   page: { offset: number; limit: number },
-  filter: TermFilter = {},
-): SQL {
-  const walk: TermWalk = {
+): TermWalk {
+  return {
     idfornecedor: sql`${idfornecedor}`,
     raiz: sql`${raiz}`,
     fim: sql`${rangeEnd(raiz)}`,
@@ -140,6 +142,16 @@ export function rankByTermQuery(
     limit: sql`${page.limit}`,
     perTerm: sql`${page.offset + page.limit}`,
   };
+}
+
+/** The statement of {@link rankByTerm}: one row per page product, each with the terms walked. Exported for the plan test. */
+export function rankByTermQuery(
+  idfornecedor: string,
+  raiz: string,
+  page: { offset: number; limit: number },
+  filter: TermFilter = {},
+): SQL {
+  const walk = boundWalk(idfornecedor, raiz, page);
   return sql`
     WITH ${termRankingCtes(walk, filterSql(filter))}
     -- One row even when nothing ranks, to carry the number of terms walked.

@@ -115,9 +115,11 @@ describe('the cart hooks', () => {
     expect(result.current.view.lines[0]!.line.quantidade).toBe(3000);
     expect(result.current.view.estimated).toBe(true);
     expect(result.current.view.itemsTotal).toBe(3000);
-    await advance(CART_SAVE_DEBOUNCE_MS - 1);
+    // The fake clock also follows real time (shouldAdvanceTime, for waitFor): a loaded machine
+    // adds some between the steps, so the check before the debounce keeps a margin for it.
+    await advance(CART_SAVE_DEBOUNCE_MS - 250);
     expect(saveCartMock).not.toHaveBeenCalled();
-    await advance(1);
+    await advance(250);
     expect(saveCartMock).toHaveBeenCalledTimes(1);
     expect(saveCartMock.mock.calls[0]![1].cartItens).toEqual([
       { id: 1, quantidade: 3, embalarParaPresente: false },
@@ -232,9 +234,10 @@ describe('the saved cart', () => {
     await waitFor(() => expect(result.current.view.status).toBe('idle'));
     act(() => useCartStore.setState({ codigoCupom: 'PROMO10' }));
     await change();
-    await advance(STATE_PERSIST_DEBOUNCE_MS - 1);
+    // A margin for the real time the fake clock follows (see the save's debounce above).
+    await advance(STATE_PERSIST_DEBOUNCE_MS - 150);
     expect(stored()?.state.lines ?? []).toEqual([]);
-    await advance(1);
+    await advance(150);
     expect(stored()).toMatchObject({
       version: CART_STATE_VERSION,
       state: { owner, unsaved: true },
