@@ -120,7 +120,7 @@ export function pageAmongMatchesQuery(
   return sql`
     WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit)}),
     ${termRankingCtes(walk, amongMatches)}
-    SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS todos,
+    SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS correspondencias,
       (SELECT max(m.idproduto) FROM matches m) AS ultimo, ${spanOf(idfornecedor, ranges[0]!)},
       (SELECT count(*)::int FROM (SELECT 1 FROM matches m ${inCategory}
         LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}) c) AS total,
@@ -174,7 +174,7 @@ export async function pageAmongMatches(
   const run = (n: number) =>
     rawRows<{
       idproduto: number | null;
-      todos: number;
+      correspondencias: number;
       ultimo: number | null;
       primeiro: number | null;
       derradeiro: number | null;
@@ -187,7 +187,7 @@ export async function pageAmongMatches(
   const shallow = MAX_COUNTED_ROW_MATCHES + 1;
   let ran = idcategoria === undefined ? shallow : limit;
   let rows = await run(ran);
-  let matched = Number(rows[0]?.todos ?? 0);
+  let matched = Number(rows[0]?.correspondencias ?? 0);
   if (ran < limit && matched >= ran) {
     const first = rows[0]!;
     const span = {
@@ -198,7 +198,7 @@ export async function pageAmongMatches(
     if (estimatedMatches(matched, span) < MATCHES_RANKED_DEEP) {
       ran = limit;
       rows = await run(ran);
-      matched = Number(rows[0]?.todos ?? 0);
+      matched = Number(rows[0]?.correspondencias ?? 0);
     }
   }
   const total = totalUpToCap(Number(rows[0]?.total ?? 0), MAX_COUNTED_ROW_MATCHES);
