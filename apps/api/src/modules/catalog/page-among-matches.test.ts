@@ -40,7 +40,7 @@ beforeAll(async () => {
   cerrado = category!.idcategoria;
   const other = sql`(SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${A} AND idcategoria <> ${cerrado})`;
   // "Fruto Pequi n" in every product; every 3rd also "Buriti" (every 50th "Buritizal" instead:
-  // a second term of the stem), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
+  // a second term of the stem; every 150th both, counted once), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
   // are multiples of 3 or 5 in the new category, the others in another; the last 20 inactive.
   // Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
   await db.execute(sql`
@@ -48,7 +48,8 @@ beforeAll(async () => {
       imagem, preco_centavos, vendidos, ativo)
     SELECT ${A}, CASE WHEN n % 3 = 0 OR n % 5 = 0 THEN ${cerrado} ELSE ${other} END, 'PAM-' || n,
       'Fruto Pequi ' || n
-        || CASE WHEN n % 50 = 0 THEN ' Buritizal' WHEN n % 3 = 0 THEN ' Buriti' ELSE '' END
+        || CASE WHEN n % 150 = 0 THEN ' Buritizal Buriti' WHEN n % 50 = 0 THEN ' Buritizal'
+          WHEN n % 3 = 0 THEN ' Buriti' ELSE '' END
         || CASE WHEN n % 4 = 0 THEN ' Murici' ELSE '' END
         || CASE WHEN n % 26 = 13 THEN ' Baru' ELSE '' END,
       'Cerrado', '', 'un', '/x.svg', 300 + (n * 37) % 900, n % 43, n <= ${ACTIVE}
@@ -131,6 +132,8 @@ describe('pageAmongMatches (ADR 0098)', () => {
     ['pequi baru', activeWhere((n) => baru(n) && inCerrado(n))],
     ['buriti murici', activeWhere((n) => buriti(n) && murici(n) && inCerrado(n))],
     ['pequi murici', activeWhere((n) => murici(n) && inCerrado(n))],
+    // The walked stem holds two terms, and some products hold both.
+    ['pequi buriti', activeWhere((n) => buriti(n) && inCerrado(n))],
   ];
   for (const [texto, expected] of fewInCategory) {
     it(`"${texto}" within a category: every page and the total (${expected}) equal the walk's`, async () => {

@@ -88,13 +88,37 @@ export function estimatedMatches(
 }
 
 /**
+ * The matches of a category, one row each: the walked range's entries of the category (every
+ * match holds one, and each entry carries its product's category), read from the category's
+ * index alone and kept when their product is among the matches (a hash lookup). A product
+ * holding two terms of the range counts at its first. Their product rows are not read: a
+ * primary-key read per match cost up to 10,000 reads where the category holds few of the matches.
+ */
+function categoryMatchesSql(
+  idfornecedor: string,
+  termos: readonly string[],
+  idcategoria: number,
+): SQL {
+  const range = sql`${wordsArrayLiteral(termos)}::text[]`;
+  const counted =
+    termos.length === 1
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
+          AND d.termo = ANY (${range}) AND d.termo < t.termo)`;
+  return sql`SELECT 1 FROM produto_termos t
+    WHERE t.idfornecedor = ${idfornecedor} AND t.idcategoria = ${idcategoria}
+      AND t.termo = ANY (${range})
+      AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE ${counted}`;
+}
+
+/**
  * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
  * range (the ranges merged in product order, up to matchesLimit), then the relevance walk of the
  * walked stem (termRankingCtes, the same order and ties as rankByTerm) keeping the entries whose
  * product is among them, a hash lookup each. The walk runs only when there are matches and every
  * one is known (fewer than the limit: an InitPlan gate); past it they are the first in product
  * order, not the best. One row even when nothing ranks, carrying the matches, the total (of the
- * category, up to the cap + 1) and the terms walked. Exported for the plan test.
+ * category, categoryMatchesSql; up to the cap + 1) and the terms walked. Exported for the plan test.
  */
 export function pageAmongMatchesQuery(
   idfornecedor: string,
@@ -110,20 +134,16 @@ export function pageAmongMatchesQuery(
   const amongMatches = sql`${filterSql({ idcategoria })}
     AND (SELECT count(*) FROM matches) BETWEEN 1 AND ${limit - 1}
     AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
-  // Within a category the matches of every category are known (at most the cap): those of the
-  // category are counted by their product rows, one primary-key read each.
-  const inCategory =
+  const total =
     idcategoria === undefined
-      ? sql``
-      : sql`WHERE EXISTS (SELECT 1 FROM produtos p
-          WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
+      ? sql`SELECT 1 FROM matches m`
+      : categoryMatchesSql(idfornecedor, ranges[0]!, idcategoria);
   return sql`
     WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit)}),
     ${termRankingCtes(walk, amongMatches)}
     SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS correspondencias,
       (SELECT max(m.idproduto) FROM matches m) AS ultimo, ${spanOf(idfornecedor, ranges[0]!)},
-      (SELECT count(*)::int FROM (SELECT 1 FROM matches m ${inCategory}
-        LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}) c) AS total,
+      (SELECT count(*)::int FROM (${total} LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}) c) AS total,
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
     ORDER BY ranking.nota DESC, ranking.idproduto`;
@@ -145,8 +165,8 @@ export interface PageAmongMatches {
  * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
  * 35 ms, page 1 5 ms); here the cost is the merge (what the total costs anyway) plus the
  * entries the page's depth needs, read in index order. Within a category, the matches of every
- * category are merged and those of the category counted by their product rows: the probes of
- * countByTerm read the category's entries of the walked range one primary-key descent per word
+ * category are merged and those of the category counted on the walked range's entries of the
+ * category (categoryMatchesSql): the probes of countByTerm read the category's entries of the walked range one primary-key descent per word
  * each ("leite em po integral" in its category at 100k: 25 ms).
  *
  * @param raiz the walked stem

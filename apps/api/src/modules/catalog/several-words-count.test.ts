@@ -7,7 +7,12 @@ import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/g
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
+import {
+  intersectedCount,
+  intersectedCountQuery,
+  PROBE_COST_IN_READS,
+  probesBeforeMerge,
+} from './several-words-count.ts';
 import { PROBED_ENTRIES, probeCount, probeCountStatement } from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
 
@@ -128,6 +133,17 @@ describe('the total of several words, merged in product order', () => {
     for (const scan of scans) expect(scan['Index Name']).toBe('produto_termos_produto_idx');
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
+  });
+
+  it('within a category, probes first only where the merge may read more than the probes cost', () => {
+    const budget = PROBED_ENTRIES * PROBE_COST_IN_READS;
+    const range = (entradas: number) => ({ termos: ['x'], entradas });
+    // "leite zero" at 100k: 5,000 and 10,020 entries, merged first.
+    expect(probesBeforeMerge([range(5_000), range(10_020)])).toBe(false);
+    expect(probesBeforeMerge([range(budget / 2), range(budget / 2)])).toBe(false);
+    expect(probesBeforeMerge([range(budget / 2), range(budget / 2 + 1)])).toBe(true);
+    // "integral light" at 1M: 130,020 and 100,020.
+    expect(probesBeforeMerge([range(130_020), range(100_020)])).toBe(true);
   });
 });
 

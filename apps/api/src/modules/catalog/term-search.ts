@@ -23,7 +23,7 @@ import {
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
-import { intersectedCount, rangesIntersect } from './several-words-count.ts';
+import { intersectedCount, probesBeforeMerge, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { probeCount, probeDecides } from './probed-count.ts';
 import { totalUpToCap } from './listing-total.ts';
@@ -224,10 +224,14 @@ export async function listByTerm(
             search.ranges,
           )
         : null);
-    // Within a category, the probes of the walked range's first entries decide dense words and
-    // short ranges as before (countByTerm); only the others are ranked among the matches.
+    // Within a category, where the merge may read more than they cost (probesBeforeMerge), the
+    // probes of the walked range's first entries decide dense words and short ranges as before
+    // (countByTerm); only the others are ranked among the matches.
     const probed =
-      merged && query.idcategoria !== undefined && search.otherStems?.length
+      merged &&
+      query.idcategoria !== undefined &&
+      search.otherStems?.length &&
+      probesBeforeMerge(merged)
         ? await probeCount(
             db,
             query.idfornecedor,
