@@ -11,9 +11,9 @@ import {
   intersectedCount,
   intersectedCountQuery,
   PROBE_COST_IN_READS,
-  probesBeforeMerge,
+  probedEntries,
 } from './several-words-count.ts';
-import { PROBED_ENTRIES, probeCount, probeCountStatement } from './probed-count.ts';
+import { PROBED_ENTRIES, probeCount, probeCountStatement, probeDecides } from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
 
 /**
@@ -135,15 +135,14 @@ describe('the total of several words, merged in product order', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
   });
 
-  it('within a category, probes first only where the merge may read more than the probes cost', () => {
-    const budget = PROBED_ENTRIES * PROBE_COST_IN_READS;
+  it('within a category, probes as many entries as cost no more than the merge', () => {
     const range = (entradas: number) => ({ termos: ['x'], entradas });
-    // "leite zero" at 100k: 5,000 and 10,020 entries, merged first.
-    expect(probesBeforeMerge([range(5_000), range(10_020)])).toBe(false);
-    expect(probesBeforeMerge([range(budget / 2), range(budget / 2)])).toBe(false);
-    expect(probesBeforeMerge([range(budget / 2), range(budget / 2 + 1)])).toBe(true);
-    // "integral light" at 1M: 130,020 and 100,020.
-    expect(probesBeforeMerge([range(130_020), range(100_020)])).toBe(true);
+    // "leite zero" at 100k: 5,000 and 10,020 entries, worth 375 probes.
+    expect(probedEntries([range(5_000), range(10_020)])).toBe(375);
+    expect(probedEntries([range(20), range(19)])).toBe(0);
+    // "integral light" at 1M: 130,020 and 100,020, more than the probes ever read.
+    expect(probedEntries([range(130_020), range(100_020)])).toBe(PROBED_ENTRIES);
+    expect(PROBED_ENTRIES * PROBE_COST_IN_READS).toBeLessThan(230_040);
   });
 });
 
@@ -156,6 +155,7 @@ describe("the probes of the walked range's first entries, prepared (ADR 0096)", 
         idfornecedor: A,
         raiz: 'mangab',
         outras: '{"umbu"}',
+        sondadas: PROBED_ENTRIES,
         idcategoria: await firstCategoryOf(db, A),
       };
       expect(await planCounts(db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
@@ -177,5 +177,11 @@ describe("the probes of the walked range's first entries, prepared (ADR 0096)", 
     const both = await probeCount(db, A, 'mangab', ['caj'], undefined);
     expect(both.found).toBe(await fullTextCount(['mangab', 'caj']));
     expect(both.entradas).toBeGreaterThan(PROBED_ENTRIES);
+    // Fewer probes (probedEntries): they read no further and decide nothing past them.
+    const few = await probeCount(db, A, 'mangab', ['caj'], undefined, 10);
+    expect(few).toMatchObject({ lidas: 11, sondadas: 10 });
+    expect(few.found).toBeLessThanOrEqual(10);
+    expect(probeDecides(few)).toBe(false);
+    expect(probeDecides(counted)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import {
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
-import { intersectedCount, probesBeforeMerge, rangesIntersect } from './several-words-count.ts';
+import { intersectedCount, probedEntries, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { probeCount, probeDecides } from './probed-count.ts';
 import { totalUpToCap } from './listing-total.ts';
@@ -224,20 +224,18 @@ export async function listByTerm(
             search.ranges,
           )
         : null);
-    // Within a category, where the merge may read more than they cost (probesBeforeMerge), the
-    // probes of the walked range's first entries decide dense words and short ranges as before
-    // (countByTerm); only the others are ranked among the matches.
+    // Within a category, the probes of the walked range's first entries decide dense words and
+    // short ranges as before (countByTerm), as many probes as cost no more than the merge
+    // (probedEntries); only the others are ranked among the matches.
     const probed =
-      merged &&
-      query.idcategoria !== undefined &&
-      search.otherStems?.length &&
-      probesBeforeMerge(merged)
+      merged && query.idcategoria !== undefined && search.otherStems?.length
         ? await probeCount(
             db,
             query.idfornecedor,
             search.raiz,
             search.otherStems,
             query.idcategoria,
+            probedEntries(merged),
           )
         : null;
     const decided: TermCount | null =
