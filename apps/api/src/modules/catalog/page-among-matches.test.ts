@@ -253,6 +253,10 @@ describe('pageAmongMatches (ADR 0098)', () => {
         page: { ids: walked.ids, truncated: false },
       });
       expect(walked.ids).toHaveLength(20);
+      // Ranges said to hold more entries than the deep merge's limit: the cap's matches are
+      // merged first, and their reach in product order sends the page to the deep merge.
+      const big = search.ranges.map((r) => ({ ...r, entradas: MATCHES_RANKED_DEEP + 1 }));
+      expect(await pageAmongMatches(db, A, search.raiz, big, page)).toEqual(among);
       const listed = await listByTerm(db, {
         idfornecedor: A,
         texto: 'fruto pequi',

@@ -203,9 +203,11 @@ export async function pageAmongMatches(
     }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n));
   // A deep page without a category merges the cap's matches first: words that occur together
   // more than MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page
-  // 50 at 1M: 13.5 → 27.6 ms), and the walk fills their pages in few probes.
+  // 50 at 1M: 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer
+  // entries than the deep merge's limit bounds the matches below it: every one is merged at once.
   const shallow = MAX_COUNTED_ROW_MATCHES + 1;
-  let ran = idcategoria === undefined ? shallow : limit;
+  const fewest = Math.min(...ranges.map((r) => r.entradas));
+  let ran = idcategoria === undefined && fewest >= limit ? shallow : limit;
   let rows = await run(ran);
   let matched = Number(rows[0]?.correspondencias ?? 0);
   if (ran < limit && matched >= ran) {
