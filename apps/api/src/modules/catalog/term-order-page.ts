@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { pageRowsQuery } from './listing-page.ts';
+import { withMergeJoins } from '../../db/merge-joins.ts';
+import { pageRowsQuery, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import { filterSql, rangeEnd, type TermFilter } from './search-terms-repository.ts';
 import { wordsArrayLiteral } from './search-text.ts';
@@ -133,8 +134,12 @@ export const MAX_MERGED_TERMS = 32;
  *   matches come out in the order and the reading stops at the page. The other words' ranges were
  *   hashed whole instead (the 130,020 entries of "integral" for "leite integral" at 1M, 43-58 ms
  *   on every page; now 0.5 ms on page 1 and 4 ms on page 50).
- * The page's product rows come in the same statement (pageRowsQuery), sorted again by the
- * order's keys the page carries.
+ * One word's page brings its product rows in the same statement (pageRowsQuery), sorted again
+ * by the order's keys the page carries, and so does a page of words of one term each. Where a
+ * word's range holds several terms, the page's ids come from a transaction without nested loops
+ * (withMergeJoins: the planner, taking the words for independent, chose a nested loop that
+ * re-read that range's union for every row, 41 ms for "agua mineral sem gas" at 100k), then
+ * their rows by primary key.
  * @param ranges the walked word's range first, then each other word's (mergeableRanges)
  * @returns the page's product rows in order, or null when a word's range holds more than
  *   MAX_MERGED_TERMS terms
@@ -148,12 +153,20 @@ export async function mergedTermPage(
 ): Promise<ProdutoRow[] | null> {
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
   if (ranges.some((r) => r.termos.length === 0)) return [];
-  return mergedTermRowsQuery(
+  const terms = ranges.map((r) => r.termos);
+  // Ranges of one term each are joined as index scans in the order, which PostgreSQL merges.
+  if (terms.length === 1 || terms.every((t) => t.length === 1)) {
+    return mergedTermRowsQuery(db, idfornecedor, terms, ordenacao, page);
+  }
+  // A range of several terms is a union the planner re-read in a nested loop: the words' joins
+  // merged (withMergeJoins), then the rows by primary key, which a merge or hash join with the
+  // products would not read so.
+  const ids = await withMergeJoins(db, (tx) =>
+    rawRows<{ idproduto: number }>(tx, mergedTermPageQuery(idfornecedor, terms, ordenacao, page)),
+  );
+  return productsInOrder(
     db,
-    idfornecedor,
-    ranges.map((r) => r.termos),
-    ordenacao,
-    page,
+    ids.map((r) => Number(r.idproduto)),
   );
 }
 
