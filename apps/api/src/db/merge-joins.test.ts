@@ -6,7 +6,7 @@ import { rawRows } from './raw-rows.ts';
 
 /**
  * The transaction in which several words' term entries are joined without nested loops: its
- * statements are planned with `enable_nestloop` off, and the setting ends with it, whether the
+ * statements are planned with `enable_nestloop` and `enable_hashjoin` off, and the setting ends with it, whether the
  * read succeeds or fails (on PGlite's one connection, and on PostgreSQL's pool).
  */
 let t: TestApp;
@@ -15,27 +15,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nestedLoops = async (db: Parameters<typeof rawRows>[0]) =>
-  (await rawRows<{ enable_nestloop: string }>(db, sql`SHOW enable_nestloop`))[0]!.enable_nestloop;
+/** The two join settings on the connection `db` runs on. */
+const joins = async (db: Parameters<typeof rawRows>[0]) =>
+  (
+    await rawRows<{ n: string; h: string }>(
+      db,
+      sql`SELECT current_setting('enable_nestloop') AS n, current_setting('enable_hashjoin') AS h`,
+    )
+  )
+    .map(({ n, h }) => `${n}/${h}`)
+    .join();
 
 describe('withMergeJoins', () => {
-  it('plans its statements without nested loops and returns what they read', async () => {
+  it('plans its statements without nested loops or hash joins and returns what they read', async () => {
     const db = t.database.db;
     const read = await withMergeJoins(db, async (tx) => ({
-      setting: await nestedLoops(tx),
+      setting: await joins(tx),
       rows: await rawRows<{ n: number }>(tx, sql`SELECT 41 + 1 AS n`),
     }));
-    expect(read).toEqual({ setting: 'off', rows: [{ n: 42 }] });
+    expect(read).toEqual({ setting: 'off/off', rows: [{ n: 42 }] });
   });
 
   it('leaves the setting as it was, after a read and after a failure', async () => {
     const db = t.database.db;
-    await withMergeJoins(db, (tx) => nestedLoops(tx));
+    await withMergeJoins(db, (tx) => joins(tx));
     await expect(
       withMergeJoins(db, (tx) => rawRows(tx, sql`SELECT 1 / 0 AS never`)),
     ).rejects.toThrow();
     // Every connection the pool may hand out next: each SHOW runs on one of them.
-    const settings = await Promise.all(Array.from({ length: 4 }, () => nestedLoops(db)));
-    expect(settings).toEqual(['on', 'on', 'on', 'on']);
+    const settings = await Promise.all(Array.from({ length: 4 }, () => joins(db)));
+    expect(settings).toEqual(['on/on', 'on/on', 'on/on', 'on/on']);
   });
 });

@@ -40,7 +40,8 @@ beforeAll(async () => {
   cerrado = category!.idcategoria;
   const other = sql`(SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${A} AND idcategoria <> ${cerrado})`;
   // "Fruto Pequi n" in every product; every 3rd also "Buriti" (every 50th "Buritizal" instead:
-  // a second term of the stem; every 150th both, counted once), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
+  // a second term of the stem; every 150th both, counted once), every 3rd from 1 "Cagaita" and
+  // the others "Jatoba" (both only where n is 10 past a multiple of 240: few matches), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
   // are multiples of 3 or 5 in the new category, the others in another; the last 20 inactive.
   // Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
   await db.execute(sql`
@@ -51,7 +52,9 @@ beforeAll(async () => {
         || CASE WHEN n % 150 = 0 THEN ' Buritizal Buriti' WHEN n % 50 = 0 THEN ' Buritizal'
           WHEN n % 3 = 0 THEN ' Buriti' ELSE '' END
         || CASE WHEN n % 4 = 0 THEN ' Murici' ELSE '' END
-        || CASE WHEN n % 26 = 13 THEN ' Baru' ELSE '' END,
+        || CASE WHEN n % 26 = 13 THEN ' Baru' ELSE '' END
+        || CASE WHEN n % 3 = 1 THEN ' Cagaita' ELSE '' END
+        || CASE WHEN n % 3 <> 1 OR n % 240 = 10 THEN ' Jatoba' ELSE '' END,
       'Cerrado', '', 'un', '/x.svg', 300 + (n * 37) % 900, n % 43, n <= ${ACTIVE}
     FROM generate_series(1, ${PRODUCTS}) AS n`);
   await db.execute(sql`
@@ -134,6 +137,8 @@ describe('pageAmongMatches (ADR 0098)', () => {
     ['pequi murici', activeWhere((n) => murici(n) && inCerrado(n))],
     // The walked stem holds two terms, and some products hold both.
     ['pequi buriti', activeWhere((n) => buriti(n) && inCerrado(n))],
+    // Matches so few against the walked range that their product rows are read instead.
+    ['cagaita jatoba', activeWhere((n) => n % 240 === 10 && inCerrado(n))],
   ];
   for (const [texto, expected] of fewInCategory) {
     it(`"${texto}" within a category: every page and the total (${expected}) equal the walk's`, async () => {

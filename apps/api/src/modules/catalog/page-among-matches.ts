@@ -3,7 +3,12 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
-import { intersectedIdsQuery, MAX_COUNTED_WORDS, rangesMerged } from './several-words-count.ts';
+import {
+  intersectedIdsQuery,
+  MAX_COUNTED_WORDS,
+  PROBE_COST_IN_READS,
+  rangesMerged,
+} from './several-words-count.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import {
   boundWalk,
@@ -87,28 +92,42 @@ export function estimatedMatches(
   return (matched * Math.max(read, span.derradeiro - span.primeiro + 1)) / read;
 }
 
+/** Matches counted at most: the count's cap + 1 ("mais de 1.000"). */
+const COUNTED = MAX_COUNTED_ROW_MATCHES + 1;
+
 /**
- * The matches of a category, one row each: the walked range's entries of the category (every
- * match holds one, and each entry carries its product's category), read from the category's
- * index alone and kept when their product is among the matches (a hash lookup). A product
- * holding two terms of the range counts at its first. Their product rows are not read: a
- * primary-key read per match cost up to 10,000 reads where the category holds few of the matches.
+ * The matches of a category, counted up to the cap + 1, the cheaper of two ways by the matches'
+ * number against the walked range's entries (termos_fornecedor), PROBE_COST_IN_READS to one:
+ * - few matches: each one's product row read by primary key for its category;
+ * - otherwise the walked range's entries of the category (every match holds one, and each entry
+ *   carries its product's category), read from the category's index alone and kept when their
+ *   product is among the matches (a hash lookup), a product holding two terms of the range
+ *   counted at its first. A product-row read per match cost up to 10,000 reads where the
+ *   category holds few of the matches.
+ * The branch not taken is never run (each is an InitPlan read only by its CASE branch).
  */
-function categoryMatchesSql(
+function categoryTotalSql(
   idfornecedor: string,
   termos: readonly string[],
   idcategoria: number,
 ): SQL {
   const range = sql`${wordsArrayLiteral(termos)}::text[]`;
-  const counted =
+  const entries = sql`(SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
+    WHERE c.idfornecedor = ${idfornecedor} AND c.termo = ANY (${range}))`;
+  const byRow = sql`SELECT 1 FROM matches m WHERE EXISTS (SELECT 1 FROM produtos p
+    WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
+  const firstTerm =
     termos.length === 1
       ? sql``
       : sql`AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
           AND d.termo = ANY (${range}) AND d.termo < t.termo)`;
-  return sql`SELECT 1 FROM produto_termos t
+  const byEntry = sql`SELECT 1 FROM produto_termos t
     WHERE t.idfornecedor = ${idfornecedor} AND t.idcategoria = ${idcategoria}
       AND t.termo = ANY (${range})
-      AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE ${counted}`;
+      AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE ${firstTerm}`;
+  return sql`CASE WHEN (SELECT count(*) FROM matches) * ${PROBE_COST_IN_READS} <= ${entries}
+    THEN (SELECT count(*)::int FROM (${byRow} LIMIT ${COUNTED}) c)
+    ELSE (SELECT count(*)::int FROM (${byEntry} LIMIT ${COUNTED}) c) END`;
 }
 
 /**
@@ -118,7 +137,7 @@ function categoryMatchesSql(
  * product is among them, a hash lookup each. The walk runs only when there are matches and every
  * one is known (fewer than the limit: an InitPlan gate); past it they are the first in product
  * order, not the best. One row even when nothing ranks, carrying the matches, the total (of the
- * category, categoryMatchesSql; up to the cap + 1) and the terms walked. Exported for the plan test.
+ * category, categoryTotalSql; up to the cap + 1) and the terms walked. Exported for the plan test.
  */
 export function pageAmongMatchesQuery(
   idfornecedor: string,
@@ -136,14 +155,14 @@ export function pageAmongMatchesQuery(
     AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
   const total =
     idcategoria === undefined
-      ? sql`SELECT 1 FROM matches m`
-      : categoryMatchesSql(idfornecedor, ranges[0]!, idcategoria);
+      ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM matches m LIMIT ${COUNTED}) c)`
+      : categoryTotalSql(idfornecedor, ranges[0]!, idcategoria);
   return sql`
     WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit)}),
     ${termRankingCtes(walk, amongMatches)}
     SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS correspondencias,
       (SELECT max(m.idproduto) FROM matches m) AS ultimo, ${spanOf(idfornecedor, ranges[0]!)},
-      (SELECT count(*)::int FROM (${total} LIMIT ${MAX_COUNTED_ROW_MATCHES + 1}) c) AS total,
+      ${total} AS total,
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
     ORDER BY ranking.nota DESC, ranking.idproduto`;
@@ -165,9 +184,10 @@ export interface PageAmongMatches {
  * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
  * 35 ms, page 1 5 ms); here the cost is the merge (what the total costs anyway) plus the
  * entries the page's depth needs, read in index order. Within a category, the matches of every
- * category are merged and those of the category counted on the walked range's entries of the
- * category (categoryMatchesSql): the probes of countByTerm read the category's entries of the walked range one primary-key descent per word
- * each ("leite em po integral" in its category at 100k: 25 ms).
+ * category are merged and those of the category counted by their rows or by the walked range's
+ * entries of the category, whichever reads less (categoryTotalSql): the probes of countByTerm
+ * read the category's entries of the walked range one primary-key descent per word each ("leite
+ * em po integral" in its category at 100k: 25 ms).
  *
  * @param raiz the walked stem
  * @param ranges the walked stem's range first, then each other word's (wordRanges)

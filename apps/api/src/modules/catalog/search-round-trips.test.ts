@@ -78,15 +78,20 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097, ADR 0098
     expect(body.quantidadeProdutos).toBeGreaterThan(1);
   });
 
-  it('another order: the stems, the total and the merged page with its rows', async () => {
+  // The joins of several words' entries run in a transaction of merge joins (withMergeJoins):
+  // its settings are one statement more; its BEGIN and COMMIT are not logged.
+  it('another order: the stems, the total, the merged page in merge joins, then its rows', async () => {
     const statements = await statementsOf(listing('sk=leite%20integral&ordenacao=MENOR_PRECO'));
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements, statements.join('\n')).toHaveLength(5);
+    expect(statements[2]).toMatch(/^SELECT set_config\('enable_nestloop', 'off', true\)/);
+    expect(statements[4]).toMatch(/^select "produtos"."idproduto"/);
   });
 
-  it('suggestions: the stems, whether the words occur together, and the page with its rows', async () => {
+  it('suggestions: the stems, whether the words occur together (in merge joins), and the page with its rows', async () => {
     const statements = await statementsOf(
       `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${MAR}&query=leite%20int`,
     );
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements, statements.join('\n')).toHaveLength(4);
+    expect(statements[1]).toMatch(/^SELECT set_config\('enable_nestloop', 'off', true\)/);
   });
 });

@@ -3,6 +3,7 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPreparedSql } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { withMergeJoins } from '../../db/merge-joins.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './probed-count.ts';
 import { wordsArrayLiteral } from './search-text.ts';
@@ -123,7 +124,10 @@ async function intersectionUpTo(
     return termsIntersectionCount(db, idfornecedor, termos, limit);
   }
   const terms = ranges.map((r) => r.termos);
-  const [row] = await rawRows<{ n: number }>(db, intersectedCountQuery(idfornecedor, terms, limit));
+  // Merged in product order whatever the planner makes of the words' joint frequency.
+  const [row] = await withMergeJoins(db, (tx) =>
+    rawRows<{ n: number }>(tx, intersectedCountQuery(idfornecedor, terms, limit)),
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -135,11 +135,10 @@ export const MAX_MERGED_TERMS = 32;
  *   hashed whole instead (the 130,020 entries of "integral" for "leite integral" at 1M, 43-58 ms
  *   on every page; now 0.5 ms on page 1 and 4 ms on page 50).
  * One word's page brings its product rows in the same statement (pageRowsQuery), sorted again
- * by the order's keys the page carries, and so does a page of words of one term each. Where a
- * word's range holds several terms, the page's ids come from a transaction without nested loops
- * (withMergeJoins: the planner, taking the words for independent, chose a nested loop that
- * re-read that range's union for every row, 41 ms for "agua mineral sem gas" at 100k), then
- * their rows by primary key.
+ * by the order's keys the page carries. Several words' page ids come from a transaction with
+ * merge joins only (withMergeJoins: the planner, taking the words for independent, re-read a
+ * range in a nested loop for every row or hashed every entry and sorted the matches, 80 ms for
+ * "agua mineral sem gas" by name at 1M, 0.5 ms merged), then their rows by primary key.
  * @param ranges the walked word's range first, then each other word's (mergeableRanges)
  * @returns the page's product rows in order, or null when a word's range holds more than
  *   MAX_MERGED_TERMS terms
@@ -154,13 +153,9 @@ export async function mergedTermPage(
   if (ranges.some((r) => r.termos.length > MAX_MERGED_TERMS)) return null;
   if (ranges.some((r) => r.termos.length === 0)) return [];
   const terms = ranges.map((r) => r.termos);
-  // Ranges of one term each are joined as index scans in the order, which PostgreSQL merges.
-  if (terms.length === 1 || terms.every((t) => t.length === 1)) {
-    return mergedTermRowsQuery(db, idfornecedor, terms, ordenacao, page);
-  }
-  // A range of several terms is a union the planner re-read in a nested loop: the words' joins
-  // merged (withMergeJoins), then the rows by primary key, which a merge or hash join with the
-  // products would not read so.
+  if (terms.length === 1) return mergedTermRowsQuery(db, idfornecedor, terms, ordenacao, page);
+  // The words' joins merged (withMergeJoins), then the page's rows by primary key, which a merge
+  // join with the products would not read so.
   const ids = await withMergeJoins(db, (tx) =>
     rawRows<{ idproduto: number }>(tx, mergedTermPageQuery(idfornecedor, terms, ordenacao, page)),
   );
