@@ -38,7 +38,8 @@ async function statementsOf(url: string): Promise<string[]> {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.stringify(res.json()).length).toBeGreaterThan(50);
-    return recording;
+    // A transaction's BEGIN and COMMIT are logged on PostgreSQL, not on PGlite: left out.
+    return recording.filter((s) => !/^(begin|commit)$/i.test(s));
   } finally {
     recording = null;
   }
@@ -79,7 +80,7 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097, ADR 0098
   });
 
   // The joins of several words' entries run in a transaction of merge joins (withMergeJoins):
-  // its settings are one statement more; its BEGIN and COMMIT are not logged.
+  // its settings are one statement more, and its BEGIN and COMMIT two round trips not counted.
   it('another order: the stems, the total, the merged page in merge joins, then its rows', async () => {
     const statements = await statementsOf(listing('sk=leite%20integral&ordenacao=MENOR_PRECO'));
     expect(statements, statements.join('\n')).toHaveLength(5);
