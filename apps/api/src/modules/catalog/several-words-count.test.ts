@@ -13,7 +13,13 @@ import {
   PROBE_COST_IN_READS,
   probedEntries,
 } from './several-words-count.ts';
-import { PROBED_ENTRIES, probeCount, probeCountStatement, probeDecides } from './probed-count.ts';
+import {
+  fullProbesWouldDecide,
+  PROBED_ENTRIES,
+  probeCount,
+  probeCountStatement,
+  probeDecides,
+} from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
 
 /**
@@ -183,5 +189,14 @@ describe("the probes of the walked range's first entries, prepared (ADR 0096)", 
     expect(few.found).toBeLessThanOrEqual(10);
     expect(probeDecides(few)).toBe(false);
     expect(probeDecides(counted)).toBe(true);
+  });
+
+  it('runs the full probes after cut-short ones only where, at the density found, they decide', () => {
+    const cut = { lidas: 577, sondadas: 576, entradas: 100_000 };
+    // 300 of 576: 1,043 expected of 2,002, more than the cap.
+    expect(fullProbesWouldDecide({ ...cut, found: 300 })).toBe(true);
+    expect(fullProbesWouldDecide({ ...cut, found: 200 })).toBe(false);
+    expect(fullProbesWouldDecide({ ...cut, found: 576, sondadas: PROBED_ENTRIES })).toBe(false);
+    expect(fullProbesWouldDecide({ ...cut, found: 0, sondadas: 0 })).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
 import { intersectedCount, probedEntries, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
-import { probeCount, probeDecides } from './probed-count.ts';
+import { fullProbesWouldDecide, PROBED_ENTRIES, probeCount, probeDecides } from './probed-count.ts';
 import { totalUpToCap } from './listing-total.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
@@ -227,17 +227,23 @@ export async function listByTerm(
     // Within a category, the probes of the walked range's first entries decide dense words and
     // short ranges as before (countByTerm), as many probes as cost no more than the merge
     // (probedEntries); only the others are ranked among the matches.
-    const probed =
+    const probe = (sondadas: number) =>
+      probeCount(
+        db,
+        query.idfornecedor,
+        search.raiz,
+        search.otherStems!,
+        query.idcategoria,
+        sondadas,
+      );
+    let probed =
       merged && query.idcategoria !== undefined && search.otherStems?.length
-        ? await probeCount(
-            db,
-            query.idfornecedor,
-            search.raiz,
-            search.otherStems,
-            query.idcategoria,
-            probedEntries(merged),
-          )
+        ? await probe(probedEntries(merged))
         : null;
+    // Words the cut-short probes found dense: the full probes decide them (fullProbesWouldDecide).
+    if (probed && !probeDecides(probed) && fullProbesWouldDecide(probed)) {
+      probed = await probe(PROBED_ENTRIES);
+    }
     const decided: TermCount | null =
       probed && probeDecides(probed)
         ? { ...totalUpToCap(probed.found, MAX_COUNTED_ROW_MATCHES), smallRange: false }
