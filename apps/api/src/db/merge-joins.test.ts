@@ -5,9 +5,10 @@ import { withMergeJoins } from './merge-joins.ts';
 import { rawRows } from './raw-rows.ts';
 
 /**
- * The transaction in which several words' term entries are joined without nested loops: its
- * statements are planned with `enable_nestloop` and `enable_hashjoin` off, and the setting ends with it, whether the
- * read succeeds or fails (on PGlite's one connection, and on PostgreSQL's pool).
+ * The transaction in which several words' term entries are joined in merge joins only: its
+ * statements are planned with `enable_nestloop` and `enable_hashjoin` off, and the settings end
+ * with it, whether the read succeeds or fails (on PGlite's one connection, and on PostgreSQL's
+ * pool).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -36,13 +37,13 @@ describe('withMergeJoins', () => {
     expect(read).toEqual({ setting: 'off/off', rows: [{ n: 42 }] });
   });
 
-  it('leaves the setting as it was, after a read and after a failure', async () => {
+  it('leaves the settings as they were, after a read and after a failure', async () => {
     const db = t.database.db;
     await withMergeJoins(db, (tx) => joins(tx));
     await expect(
       withMergeJoins(db, (tx) => rawRows(tx, sql`SELECT 1 / 0 AS never`)),
     ).rejects.toThrow();
-    // Every connection the pool may hand out next: each SHOW runs on one of them.
+    // Every connection the pool may hand out next: each read runs on one of them.
     const settings = await Promise.all(Array.from({ length: 4 }, () => joins(db)));
     expect(settings).toEqual(['on/on', 'on/on', 'on/on', 'on/on']);
   });

@@ -53,7 +53,7 @@ const SEEK_SUFFIX: Record<Seek, string> = { first: '_p1', forward: '', backward:
  * connection.
  */
 function statementName(key: StatementKey): string {
-  return `vitrine_listing_${key.ordenacao.toLowerCase()}_${key.withCategory ? 'categoria' : 'todos'}_${key.limit}${SEEK_SUFFIX[key.seek]}`;
+  return `vitrine_listing_${key.ordenacao.toLowerCase()}_${key.withCategory ? 'categoria' : 'catalogo'}_${key.limit}${SEEK_SUFFIX[key.seek]}`;
 }
 
 /** What a listing statement is prepared for: the order, a category or not, the page size. */

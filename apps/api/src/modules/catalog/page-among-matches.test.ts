@@ -40,8 +40,9 @@ beforeAll(async () => {
   cerrado = category!.idcategoria;
   const other = sql`(SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${A} AND idcategoria <> ${cerrado})`;
   // "Fruto Pequi n" in every product; every 3rd also "Buriti" (every 50th "Buritizal" instead:
-  // a second term of the stem; every 150th both, counted once), every 3rd from 1 "Cagaita" and
-  // the others "Jatoba" (both only where n is 10 past a multiple of 240: few matches), every 4th "Murici", odd multiples of 13 "Baru"; numbers that
+  // a second term of the stem; every 150th both, counted once), every 4th "Murici", odd
+  // multiples of 13 "Baru", every 3rd from 1 "Cagaita" and the others "Jatoba" (both only where n
+  // is 10 past a multiple of 240: few matches); numbers that
   // are multiples of 3 or 5 in the new category, the others in another; the last 20 inactive.
   // Supplier B sells "Pequi Baru" products of its own, never shown to A's buyers.
   await db.execute(sql`

@@ -10,9 +10,9 @@ export const PROBED_ENTRIES = 2 * (MAX_COUNTED_ROW_MATCHES + 1);
 
 /**
  * The statement of {@link probeCount}, with placeholders `idfornecedor`, `raiz`, `outras` (a
- * text-array literal), `sondadas` (the entries probed) and, with a category, `idcategoria`. The stem is read from an InitPlan, so
- * PostgreSQL plans every execution as it plans the generic one and keeps that (ADR 0096).
- * Exported for the plan test.
+ * text-array literal), `sondadas` (the entries probed) and, with a category, `idcategoria`. The
+ * stem is read from an InitPlan, so PostgreSQL plans every execution as it plans the generic one
+ * and keeps that (ADR 0096). Exported for the plan test.
  */
 export function probeCountStatement(withCategory: boolean): SQL {
   const idfornecedor = sql`(SELECT ${sql.placeholder('idfornecedor')}::uuid)`;
@@ -59,9 +59,9 @@ export function probeDecides(probed: ProbeCount): boolean {
 }
 
 /**
- * The first `sondadas` entries (PROBED_ENTRIES by default) of the walked stem's range (of the category, when given),
- * each probed by primary key for an earlier term of the range (its product counted once) and
- * for every other stem, in one prepared statement: decides a several-word or in-category count
+ * The first `sondadas` entries (PROBED_ENTRIES by default) of the walked stem's range (of the
+ * category, when given), each probed by primary key for an earlier term of the range (its
+ * product counted once) and for every other stem, in one prepared statement: decides a several-word or in-category count
  * when the words often occur together (more than MAX_COUNTED_ROW_MATCHES found) or the range is
  * that short (`lidas` ≤ `sondadas`). See countByTerm.
  *
@@ -80,7 +80,7 @@ export async function probeCount(
   const withCategory = idcategoria !== undefined;
   const [row] = await runPreparedSql<{ n: number; lidas: number; entradas: number }>(
     db,
-    `vitrine_contagem_sondada_${withCategory ? 'categoria' : 'todos'}`,
+    `vitrine_contagem_sondada_${withCategory ? 'categoria' : 'catalogo'}`,
     () => probeCountStatement(withCategory),
     { idfornecedor, raiz, outras: wordsArrayLiteral(otherStems), sondadas, idcategoria },
   );

@@ -259,7 +259,7 @@ export function termStatementKey(
 
 /** The name of the prepared term walk `base` for `key` (one statement per key and database). */
 export function termStatementName(base: string, key: TermStatementKey): string {
-  const filter = key.withCategory ? 'categoria' : 'todos';
+  const filter = key.withCategory ? 'categoria' : 'catalogo';
   return `${base}_${filter}_${key.limit}${key.firstPage ? '_p1' : ''}`;
 }
 
