@@ -194,6 +194,14 @@ export const produtoTermos = pgTable(
     // Each term's entries by product (migration 0016, ADR 0095): the total of a several-word
     // search intersects its words' ranges by a merge join that stops at the count's cap.
     index('produto_termos_produto_idx').on(t.idfornecedor, t.termo, t.idproduto),
+    // Each category's entries of a term by product (migration 0019, ADR 0100): a search of
+    // several words within a category merges the words' ranges of that category alone.
+    index('produto_termos_categoria_produto_idx').on(
+      t.idfornecedor,
+      t.idcategoria,
+      t.termo,
+      t.idproduto,
+    ),
     index('produto_termos_ordem_categoria_idx').on(
       t.idfornecedor,
       t.idcategoria,

@@ -80,6 +80,8 @@ function activeWhere(holds: (n: number) => boolean): number {
 const buriti = (n: number) => n % 3 === 0 || n % 50 === 0;
 const murici = (n: number) => n % 4 === 0;
 const baru = (n: number) => n % 26 === 13;
+/** Whether product n is in the new category ("Cerrado"). */
+const inCerrado = (n: number) => n % 3 === 0 || n % 5 === 0;
 
 /** The text's term search, with the ranges its stems came with. */
 async function searchOf(texto: string) {
@@ -131,7 +133,6 @@ describe('pageAmongMatches (ADR 0098)', () => {
     });
   }
 
-  const inCerrado = (n: number) => n % 3 === 0 || n % 5 === 0;
   const fewInCategory: [string, number][] = [
     ['pequi baru', activeWhere((n) => baru(n) && inCerrado(n))],
     ['buriti murici', activeWhere((n) => buriti(n) && murici(n) && inCerrado(n))],
@@ -165,10 +166,22 @@ describe('pageAmongMatches (ADR 0098)', () => {
         expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
         expect(listed).toMatchObject({ total: expected, capped: false });
       }
+      // In another order, the total is the category's entries of the ranges merged (ADR 0100).
+      const byName = await listByTerm(db, {
+        idfornecedor: A,
+        texto,
+        ordenacao: 'NOME_AZ',
+        idcategoria: cerrado,
+        offset: 0,
+        limit: 20,
+      });
+      if (!byName || isTermMiss(byName)) throw new Error(`listByTerm found nothing: ${texto}`);
+      expect(byName).toMatchObject({ total: expected, capped: false });
+      expect(byName.rows.length).toBe(Math.min(20, expected));
     });
   }
 
-  it('within a category, more matches in all categories than the cap: every one merged, the category’s counted', async () => {
+  it('within a category, more matches in all categories than the cap: the category’s alone merged and counted', async () => {
     const search = await searchOf('fruto pequi');
     const expected = activeWhere(inCerrado);
     for (const offset of [0, 300]) {
@@ -274,14 +287,13 @@ describe('pageAmongMatches (ADR 0098)', () => {
     }
   });
 
-  it('merges up to 10,000 matches within a category, or deep down for stems of one term each', () => {
+  it('merges up to 10,000 matches deep down for stems of one term each, else the cap’s', () => {
     const one = [['frut'], ['pequi']];
     const several = [['burit', 'buritizal'], ['pequi']];
-    expect(matchesLimit(0, undefined, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
-    expect(matchesLimit(DEEP_OFFSET - 20, undefined, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
-    expect(matchesLimit(DEEP_OFFSET, undefined, one)).toBe(MATCHES_RANKED_DEEP + 1);
-    expect(matchesLimit(DEEP_OFFSET, undefined, several)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
-    expect(matchesLimit(0, cerrado, several)).toBe(MATCHES_RANKED_DEEP + 1);
+    expect(matchesLimit(0, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
+    expect(matchesLimit(DEEP_OFFSET - 20, one)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
+    expect(matchesLimit(DEEP_OFFSET, one)).toBe(MATCHES_RANKED_DEEP + 1);
+    expect(matchesLimit(DEEP_OFFSET, several)).toBe(MAX_COUNTED_ROW_MATCHES + 1);
   });
 
   it('estimates the matches from how far in product order the merge found the first ones', () => {
@@ -319,10 +331,11 @@ describe('pageAmongMatches (ADR 0098)', () => {
   });
 
   /** The executed plan of the statement for `texto`'s page at `offset`, every node. */
-  async function executedPlan(texto: string, offset: number) {
+  async function executedPlan(texto: string, offset: number, idcategoria?: number) {
     const search = await searchOf(texto);
     const terms = search.ranges.map((r) => r.termos);
-    const query = pageAmongMatchesQuery(A, search.raiz, terms, { offset, limit: 20 });
+    const page = { offset, limit: 20 };
+    const query = pageAmongMatchesQuery(A, search.raiz, terms, page, idcategoria);
     const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
       t.database.db,
       sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
@@ -349,6 +362,42 @@ describe('pageAmongMatches (ADR 0098)', () => {
     for (const node of streams.filter((n) => n['Index Name'] === 'produto_termos_busca_idx')) {
       expect(node.Filter).toMatch(/hashed SubPlan/);
     }
+  });
+
+  it('within a category, its plan merges the category’s entries of each range alone (ADR 0100)', async () => {
+    const nodes = await executedPlan('pequi baru', 0, cerrado);
+    const functions = nodes.filter((n) => n['Node Type'] === 'Function Scan');
+    expect(functions.map((n) => (n as { 'Function Name'?: string })['Function Name'])).toEqual([
+      'vitrine_produtos_termos_categoria',
+    ]);
+    // A stem of two terms: three streams of the category merged, and the first term's first and
+    // last product in it; no entry of another category read.
+    const streams = await executedPlan('murici buriti', 0, cerrado);
+    const merged = streams.filter(
+      (n) => n['Index Name'] === 'produto_termos_categoria_produto_idx',
+    );
+    expect(merged).toHaveLength(5);
+    expect(streams.filter((n) => n['Index Name'] === 'produto_termos_produto_idx')).toEqual([]);
+  });
+
+  it('vitrine_produtos_termos_categoria: the category’s products holding every term, up to the limit', async () => {
+    const db = t.database.db;
+    const ids = async (termos: string, limite: number) => {
+      const rows = await rawRows<{ idproduto: number }>(
+        db,
+        sql`SELECT idproduto FROM vitrine_produtos_termos_categoria(${A}::uuid, ${cerrado}::int,
+          ${termos}::text[], ${limite})`,
+      );
+      return rows.map((r) => Number(r.idproduto));
+    };
+    const both = await ids('{pequ,baru}', 5000);
+    expect(both).toHaveLength(activeWhere((n) => baru(n) && inCerrado(n)));
+    expect(new Set(both).size).toBe(both.length);
+    expect(await ids('{frut,pequ,muric}', 5000)).toHaveLength(
+      activeWhere((n) => murici(n) && inCerrado(n)),
+    );
+    expect(await ids('{frut,pequ}', 100)).toHaveLength(100);
+    expect(await ids('{pequ}', 100)).toEqual([]);
   });
 
   it('vitrine_produtos_termos: the products holding every term, each once, up to the limit', async () => {

@@ -3,12 +3,7 @@ import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
-import {
-  intersectedIdsQuery,
-  MAX_COUNTED_WORDS,
-  PROBE_COST_IN_READS,
-  rangesMerged,
-} from './several-words-count.ts';
+import { intersectedIdsQuery, MAX_COUNTED_WORDS, rangesMerged } from './several-words-count.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import {
   boundWalk,
@@ -32,47 +27,51 @@ export const MATCHES_RANKED_DEEP = 10_000;
 export const DEEP_OFFSET = 200;
 
 /**
- * The matches a page merges: the count's cap + 1, or MATCHES_RANKED_DEEP + 1 within a category
- * (the category's share of the matches is unknown) or for a deep page of words of one term each.
- * A stem of several terms is merged from a Merge Append of its terms, materialized, about three
+ * The matches a page merges (of the category, when the search is within one: ADR 0100): the
+ * count's cap + 1, or MATCHES_RANKED_DEEP + 1 for a deep page of words of one term each. A stem
+ * of several terms is merged from a Merge Append of its terms, materialized, about three
  * times dearer an entry: where its words occur together more than MATCHES_RANKED_DEEP times
  * ("sabao em po", 16,667 at 1M) that merge was wasted (10 → 43 ms for page 50) and the walk, which
  * fills a dense page in few probes, answers.
  */
-export function matchesLimit(
-  offset: number,
-  idcategoria: number | undefined,
-  ranges: readonly (readonly string[])[],
-): number {
+export function matchesLimit(offset: number, ranges: readonly (readonly string[])[]): number {
   const oneTermEach = ranges.every((termos) => termos.length === 1);
-  const deep = idcategoria !== undefined || (offset >= DEEP_OFFSET && oneTermEach);
+  const deep = offset >= DEEP_OFFSET && oneTermEach;
   return (deep ? MATCHES_RANKED_DEEP : MAX_COUNTED_ROW_MATCHES) + 1;
 }
 
 /**
- * The matches of the words' ranges, up to `limit`: for ranges of one term each (two to
- * MAX_COUNTED_WORDS), vitrine_produtos_termos (migration 0018), whose merge joins of plain
+ * The matches of the words' ranges (of the category's entries alone, when given), up to `limit`:
+ * for ranges of one term each (two to MAX_COUNTED_WORDS), vitrine_produtos_termos (migration
+ * 0018) or vitrine_produtos_termos_categoria (migration 0019), whose merge joins of plain
  * relations need no Materialize; otherwise the ranges' streams merged (intersectedIdsQuery).
  */
 function matchesQuery(
   idfornecedor: string,
   ranges: readonly (readonly string[])[],
   limit: number,
+  idcategoria: number | undefined,
 ): SQL {
   if (ranges.length <= MAX_COUNTED_WORDS && ranges.every((termos) => termos.length === 1)) {
     const termos = wordsArrayLiteral(ranges.map((r) => r[0]!));
-    return sql`SELECT f.idproduto FROM vitrine_produtos_termos(${idfornecedor}::uuid,
-      ${termos}::text[], ${limit}::int) f`;
+    return idcategoria === undefined
+      ? sql`SELECT f.idproduto FROM vitrine_produtos_termos(${idfornecedor}::uuid,
+          ${termos}::text[], ${limit}::int) f`
+      : sql`SELECT f.idproduto FROM vitrine_produtos_termos_categoria(${idfornecedor}::uuid,
+          ${idcategoria}::int, ${termos}::text[], ${limit}::int) f`;
   }
-  return intersectedIdsQuery(idfornecedor, ranges, limit);
+  return intersectedIdsQuery(idfornecedor, ranges, limit, idcategoria);
 }
 
 /**
- * The first and last product of the first range's first term (`primeiro`, `derradeiro`: two
- * index descents), against which the last merged match tells how far the merge went.
+ * The first and last product of the first range's first term (of the category, when given:
+ * `primeiro`, `derradeiro`, two index descents), against which the last merged match tells how
+ * far the merge went.
  */
-function spanOf(idfornecedor: string, termos: readonly string[]): SQL {
-  const entries = sql`FROM produto_termos t WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termos[0]!}`;
+function spanOf(idfornecedor: string, termos: readonly string[], idcategoria?: number): SQL {
+  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
+  const entries = sql`FROM produto_termos t
+    WHERE t.idfornecedor = ${idfornecedor} ${inCategory} AND t.termo = ${termos[0]!}`;
   return sql`(SELECT min(t.idproduto) ${entries}) AS primeiro,
       (SELECT max(t.idproduto) ${entries}) AS derradeiro`;
 }
@@ -96,48 +95,14 @@ export function estimatedMatches(
 const COUNTED = MAX_COUNTED_ROW_MATCHES + 1;
 
 /**
- * The matches of a category, counted up to the cap + 1, the cheaper of two ways by the matches'
- * number against the walked range's entries (termos_fornecedor), PROBE_COST_IN_READS to one:
- * - few matches: each one's product row read by primary key for its category;
- * - otherwise the walked range's entries of the category (every match holds one, and each entry
- *   carries its product's category), read from the category's index alone and kept when their
- *   product is among the matches (a hash lookup), a product holding two terms of the range
- *   counted at its first. A product-row read per match cost up to 10,000 reads where the
- *   category holds few of the matches.
- * The branch not taken is never run (each is an InitPlan read only by its CASE branch).
- */
-function categoryTotalSql(
-  idfornecedor: string,
-  termos: readonly string[],
-  idcategoria: number,
-): SQL {
-  const range = sql`${wordsArrayLiteral(termos)}::text[]`;
-  const entries = sql`(SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
-    WHERE c.idfornecedor = ${idfornecedor} AND c.termo = ANY (${range}))`;
-  const byRow = sql`SELECT 1 FROM matches m WHERE EXISTS (SELECT 1 FROM produtos p
-    WHERE p.idproduto = m.idproduto AND p.idcategoria = ${idcategoria})`;
-  const firstTerm =
-    termos.length === 1
-      ? sql``
-      : sql`AND NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = t.idproduto
-          AND d.termo = ANY (${range}) AND d.termo < t.termo)`;
-  const byEntry = sql`SELECT 1 FROM produto_termos t
-    WHERE t.idfornecedor = ${idfornecedor} AND t.idcategoria = ${idcategoria}
-      AND t.termo = ANY (${range})
-      AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE ${firstTerm}`;
-  return sql`CASE WHEN (SELECT count(*) FROM matches) * ${PROBE_COST_IN_READS} <= ${entries}
-    THEN (SELECT count(*)::int FROM (${byRow} LIMIT ${COUNTED}) c)
-    ELSE (SELECT count(*)::int FROM (${byEntry} LIMIT ${COUNTED}) c) END`;
-}
-
-/**
  * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
  * range (the ranges merged in product order, up to matchesLimit), then the relevance walk of the
  * walked stem (termRankingCtes, the same order and ties as rankByTerm) keeping the entries whose
  * product is among them, a hash lookup each. The walk runs only when there are matches and every
  * one is known (fewer than the limit: an InitPlan gate); past it they are the first in product
- * order, not the best. One row even when nothing ranks, carrying the matches, the total (of the
- * category, categoryTotalSql; up to the cap + 1) and the terms walked. Exported for the plan test.
+ * order, not the best. Within a category, the matches are the category's (its entries of each
+ * range merged, ADR 0100). One row even when nothing ranks, carrying the matches, the total (up
+ * to the cap + 1) and the terms walked. Exported for the plan test.
  */
 export function pageAmongMatchesQuery(
   idfornecedor: string,
@@ -145,7 +110,7 @@ export function pageAmongMatchesQuery(
   ranges: readonly (readonly string[])[],
   page: { offset: number; limit: number },
   idcategoria?: number,
-  limit = matchesLimit(page.offset, idcategoria, ranges),
+  limit = matchesLimit(page.offset, ranges),
 ): SQL {
   const walk = boundWalk(idfornecedor, raiz, page);
   // `IS TRUE` keeps the IN a hashed SubPlan, read once, rather than a join the planner could
@@ -153,15 +118,13 @@ export function pageAmongMatchesQuery(
   const amongMatches = sql`${filterSql({ idcategoria })}
     AND (SELECT count(*) FROM matches) BETWEEN 1 AND ${limit - 1}
     AND (t.idproduto IN (SELECT m.idproduto FROM matches m)) IS TRUE`;
-  const total =
-    idcategoria === undefined
-      ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM matches m LIMIT ${COUNTED}) c)`
-      : categoryTotalSql(idfornecedor, ranges[0]!, idcategoria);
+  const total = sql`(SELECT count(*)::int FROM (SELECT 1 FROM matches m LIMIT ${COUNTED}) c)`;
   return sql`
-    WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit)}),
+    WITH matches AS MATERIALIZED (${matchesQuery(idfornecedor, ranges, limit, idcategoria)}),
     ${termRankingCtes(walk, amongMatches)}
     SELECT ranking.idproduto, (SELECT count(*)::int FROM matches) AS correspondencias,
-      (SELECT max(m.idproduto) FROM matches m) AS ultimo, ${spanOf(idfornecedor, ranges[0]!)},
+      (SELECT max(m.idproduto) FROM matches m) AS ultimo,
+      ${spanOf(idfornecedor, ranges[0]!, idcategoria)},
       ${total} AS total,
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
@@ -183,20 +146,20 @@ export interface PageAmongMatches {
  * The walk of severalWordsPage probes each entry until the page is full, so a deep page of words
  * that seldom occur together probed most of the walked range ("leite zero" page 25 at 100k:
  * 35 ms, page 1 5 ms); here the cost is the merge (what the total costs anyway) plus the
- * entries the page's depth needs, read in index order. Within a category, the matches of every
- * category are merged and those of the category counted by their rows or by the walked range's
- * entries of the category, whichever reads less (categoryTotalSql): the probes of countByTerm
- * read the category's entries of the walked range one primary-key descent per word each ("leite
- * em po integral" in its category at 100k: 25 ms).
+ * entries the page's depth needs, read in index order. Within a category, only the category's
+ * entries of each range are merged (ADR 0100): merging every category's, up to 10,000 matches,
+ * and counting the category's share read hundreds of thousands of entries at 1M ("leite em po
+ * integral" in its category: 50-110 ms).
  *
  * @param raiz the walked stem
- * @param ranges the walked stem's range first, then each other word's (wordRanges)
+ * @param ranges the walked stem's range first, then each other word's (wordRanges), their
+ *   entries at the supplier in all categories
  * @param page `offset` and `limit` in products
  * @param idcategoria the category, when the search is within one
  * @returns the total (up to MAX_COUNTED_ROW_MATCHES, then capped) and, when every match is known,
  *   the page (its ids and whether the walk was cut short at MAX_SEARCH_TERMS terms); otherwise no
- *   page without a category, and null within one (its total is unknown). Null too when the
- *   ranges are not merged (rangesMerged): the probes of countByTerm and the walk answer
+ *   page. Null when the ranges are not merged (rangesMerged): the probes of countByTerm and the
+ *   walk answer
  */
 export async function pageAmongMatches(
   db: DbOrTx,
@@ -210,7 +173,7 @@ export async function pageAmongMatches(
     return null;
   }
   const terms = ranges.map((r) => r.termos);
-  const limit = matchesLimit(page.offset, idcategoria, terms);
+  const limit = matchesLimit(page.offset, terms);
   const run = (n: number) =>
     rawRows<{
       idproduto: number | null;
@@ -221,13 +184,13 @@ export async function pageAmongMatches(
       total: number;
       termos: number;
     }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n));
-  // A deep page without a category merges the cap's matches first: words that occur together
-  // more than MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page
-  // 50 at 1M: 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer
-  // entries than the deep merge's limit bounds the matches below it: every one is merged at once.
+  // A deep page merges the cap's matches first: words that occur together more than
+  // MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page 50 at 1M:
+  // 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer entries than
+  // the deep merge's limit bounds the matches below it: every one is merged at once.
   const shallow = MAX_COUNTED_ROW_MATCHES + 1;
   const fewest = Math.min(...ranges.map((r) => r.entradas));
-  let ran = idcategoria === undefined && fewest >= limit ? shallow : limit;
+  let ran = fewest >= limit ? shallow : limit;
   let rows = await run(ran);
   let matched = Number(rows[0]?.correspondencias ?? 0);
   if (ran < limit && matched >= ran) {
@@ -244,10 +207,8 @@ export async function pageAmongMatches(
     }
   }
   const total = totalUpToCap(Number(rows[0]?.total ?? 0), MAX_COUNTED_ROW_MATCHES);
-  if (matched >= ran) {
-    // Not every match is known: the walk finds the page; without a category the total is capped.
-    return idcategoria === undefined ? { total, page: null } : null;
-  }
+  // Not every match is known: the walk finds the page, and the total is capped.
+  if (matched >= ran) return { total, page: null };
   return {
     total,
     page: {

@@ -10,9 +10,9 @@ export const PROBED_ENTRIES = 2 * (MAX_COUNTED_ROW_MATCHES + 1);
 
 /**
  * The statement of {@link probeCount}, with placeholders `idfornecedor`, `raiz`, `outras` (a
- * text-array literal), `sondadas` (the entries probed) and, with a category, `idcategoria`. The
- * stem is read from an InitPlan, so PostgreSQL plans every execution as it plans the generic one
- * and keeps that (ADR 0096). Exported for the plan test.
+ * text-array literal) and, with a category, `idcategoria`. The stem is read from an InitPlan, so
+ * PostgreSQL plans every execution as it plans the generic one and keeps that (ADR 0096).
+ * Exported for the plan test.
  */
 export function probeCountStatement(withCategory: boolean): SQL {
   const idfornecedor = sql`(SELECT ${sql.placeholder('idfornecedor')}::uuid)`;
@@ -24,15 +24,14 @@ export function probeCountStatement(withCategory: boolean): SQL {
     WHERE t.idfornecedor = ${idfornecedor} ${inCategory}
       AND t.termo >= ${raiz} AND t.termo < ${raiz} || chr(1114111)`;
   const cap = (n: number) => sql.raw(String(n));
-  const probed = sql`(SELECT ${sql.placeholder('sondadas')}::int)`;
   return sql`SELECT (SELECT count(*) FROM (
-        SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked} LIMIT ${probed}) w
+        SELECT 1 FROM (SELECT t.idproduto, t.termo FROM ${walked} LIMIT ${cap(PROBED_ENTRIES)}) w
         WHERE NOT EXISTS (SELECT 1 FROM produto_termos d WHERE d.idproduto = w.idproduto
             AND d.termo >= ${raiz} AND d.termo < w.termo)
           ${holdsEveryStemSql('w', sql`(SELECT ${sql.placeholder('outras')}::text[])`)}
         LIMIT ${cap(MAX_COUNTED_ROW_MATCHES + 1)}
       ) m)::int AS n,
-      (SELECT count(*) FROM (SELECT 1 FROM ${walked} LIMIT ${probed} + 1) r)::int AS lidas,
+      (SELECT count(*) FROM (SELECT 1 FROM ${walked} LIMIT ${cap(PROBED_ENTRIES + 1)}) r)::int AS lidas,
       (SELECT coalesce(sum(c.quantidade_produtos), 0) FROM termos_fornecedor c
         WHERE c.idfornecedor = ${idfornecedor} AND c.termo >= ${raiz}
           AND c.termo < ${raiz} || chr(1114111))::int AS entradas`;
@@ -42,10 +41,8 @@ export function probeCountStatement(withCategory: boolean): SQL {
 export interface ProbeCount {
   /** Products found, each once, up to MAX_COUNTED_ROW_MATCHES + 1. */
   found: number;
-  /** Entries of the walked range (of the category), up to `sondadas` + 1. */
+  /** Entries of the walked range (of the category), up to PROBED_ENTRIES + 1. */
   lidas: number;
-  /** The entries probed at most (PROBED_ENTRIES unless a cheaper way bounds them). */
-  sondadas: number;
   /** The walked stem's entries at the supplier, in all categories (termos_fornecedor). */
   entradas: number;
 }
@@ -55,19 +52,17 @@ export interface ProbeCount {
  * or the walked range (of the category) that short that every entry was probed.
  */
 export function probeDecides(probed: ProbeCount): boolean {
-  return probed.found > MAX_COUNTED_ROW_MATCHES || probed.lidas <= probed.sondadas;
+  return probed.found > MAX_COUNTED_ROW_MATCHES || probed.lidas <= PROBED_ENTRIES;
 }
 
 /**
- * The first `sondadas` entries (PROBED_ENTRIES by default) of the walked stem's range (of the
- * category, when given), each probed by primary key for an earlier term of the range (its
- * product counted once) and for every other stem, in one prepared statement: decides a several-word or in-category count
+ * The first PROBED_ENTRIES entries of the walked stem's range (of the category, when given),
+ * each probed by primary key for an earlier term of the range (its product counted once) and
+ * for every other stem, in one prepared statement: decides a several-word or in-category count
  * when the words often occur together (more than MAX_COUNTED_ROW_MATCHES found) or the range is
- * that short (`lidas` ≤ `sondadas`). See countByTerm.
+ * that short (`lidas` ≤ PROBED_ENTRIES). See countByTerm.
  *
  * @param otherStems the other words' own stems (none for a category alone)
- * @param sondadas the entries probed at most: fewer where merging the ranges costs less than
- *   PROBED_ENTRIES probes (probedEntries)
  */
 export async function probeCount(
   db: DbOrTx,
@@ -75,30 +70,17 @@ export async function probeCount(
   raiz: string,
   otherStems: readonly string[],
   idcategoria: number | undefined,
-  sondadas = PROBED_ENTRIES,
 ): Promise<ProbeCount> {
   const withCategory = idcategoria !== undefined;
   const [row] = await runPreparedSql<{ n: number; lidas: number; entradas: number }>(
     db,
     `vitrine_contagem_sondada_${withCategory ? 'categoria' : 'catalogo'}`,
     () => probeCountStatement(withCategory),
-    { idfornecedor, raiz, outras: wordsArrayLiteral(otherStems), sondadas, idcategoria },
+    { idfornecedor, raiz, outras: wordsArrayLiteral(otherStems), idcategoria },
   );
   return {
     found: Number(row?.n ?? 0),
     lidas: Number(row?.lidas ?? 0),
     entradas: Number(row?.entradas ?? 0),
-    sondadas,
   };
-}
-
-/**
- * Whether probes cut short of PROBED_ENTRIES found so many that the full PROBED_ENTRIES would
- * decide the count: at the density they found, more than MAX_COUNTED_ROW_MATCHES ("integral
- * light" in its category at 100k: 576 probes, most of them matches, did not decide what 2,002
- * would have, and the merge cost 7 ms more).
- */
-export function fullProbesWouldDecide(probed: ProbeCount): boolean {
-  if (probed.sondadas >= PROBED_ENTRIES || probed.sondadas === 0) return false;
-  return (probed.found * PROBED_ENTRIES) / probed.sondadas > MAX_COUNTED_ROW_MATCHES;
 }

@@ -7,19 +7,8 @@ import { GENERIC_PLAN_KEPT, planCounts, rawStatementText } from '../../../test/g
 import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
-import {
-  intersectedCount,
-  intersectedCountQuery,
-  PROBE_COST_IN_READS,
-  probedEntries,
-} from './several-words-count.ts';
-import {
-  fullProbesWouldDecide,
-  PROBED_ENTRIES,
-  probeCount,
-  probeCountStatement,
-  probeDecides,
-} from './probed-count.ts';
+import { intersectedCount, intersectedCountQuery } from './several-words-count.ts';
+import { PROBED_ENTRIES, probeCount, probeCountStatement, probeDecides } from './probed-count.ts';
 import { wordRanges } from './term-order-page.ts';
 
 /**
@@ -140,16 +129,6 @@ describe('the total of several words, merged in product order', () => {
     expect(nodes.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     expect(nodes.filter((n) => n['Node Type'] === 'Merge Join')).toHaveLength(2);
   });
-
-  it('within a category, probes as many entries as cost no more than the merge', () => {
-    const range = (entradas: number) => ({ termos: ['x'], entradas });
-    // "leite zero" at 100k: 5,000 and 10,020 entries, worth 375 probes.
-    expect(probedEntries([range(5_000), range(10_020)])).toBe(375);
-    expect(probedEntries([range(20), range(19)])).toBe(0);
-    // "integral light" at 1M: 130,020 and 100,020, more than the probes ever read.
-    expect(probedEntries([range(130_020), range(100_020)])).toBe(PROBED_ENTRIES);
-    expect(PROBED_ENTRIES * PROBE_COST_IN_READS).toBeLessThan(230_040);
-  });
 });
 
 describe("the probes of the walked range's first entries, prepared (ADR 0096)", () => {
@@ -161,7 +140,6 @@ describe("the probes of the walked range's first entries, prepared (ADR 0096)", 
         idfornecedor: A,
         raiz: 'mangab',
         outras: '{"umbu"}',
-        sondadas: PROBED_ENTRIES,
         idcategoria: await firstCategoryOf(db, A),
       };
       expect(await planCounts(db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
@@ -183,20 +161,6 @@ describe("the probes of the walked range's first entries, prepared (ADR 0096)", 
     const both = await probeCount(db, A, 'mangab', ['caj'], undefined);
     expect(both.found).toBe(await fullTextCount(['mangab', 'caj']));
     expect(both.entradas).toBeGreaterThan(PROBED_ENTRIES);
-    // Fewer probes (probedEntries): they read no further and decide nothing past them.
-    const few = await probeCount(db, A, 'mangab', ['caj'], undefined, 10);
-    expect(few).toMatchObject({ lidas: 11, sondadas: 10 });
-    expect(few.found).toBeLessThanOrEqual(10);
-    expect(probeDecides(few)).toBe(false);
     expect(probeDecides(counted)).toBe(true);
-  });
-
-  it('runs the full probes after cut-short ones only where, at the density found, they decide', () => {
-    const cut = { lidas: 577, sondadas: 576, entradas: 100_000 };
-    // 300 of 576: 1,043 expected of 2,002, more than the cap.
-    expect(fullProbesWouldDecide({ ...cut, found: 300 })).toBe(true);
-    expect(fullProbesWouldDecide({ ...cut, found: 200 })).toBe(false);
-    expect(fullProbesWouldDecide({ ...cut, found: 576, sondadas: PROBED_ENTRIES })).toBe(false);
-    expect(fullProbesWouldDecide({ ...cut, found: 0, sondadas: 0 })).toBe(false);
   });
 });

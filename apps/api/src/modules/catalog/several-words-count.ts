@@ -24,28 +24,35 @@ export const PROBE_COST_IN_READS = 40;
 export const MAX_COUNTED_WORDS = 4;
 
 /**
- * One word's products in product order: each term's entries read from
- * `produto_termos_produto_idx` in product order, merged (a Merge Append: every branch is ordered
- * itself). A product holding two terms of the range comes twice.
+ * One word's products in product order: each term's entries read in product order (from
+ * `produto_termos_produto_idx`, or `produto_termos_categoria_produto_idx` for a category's,
+ * ADR 0100), merged (a Merge Append: every branch is ordered itself). A product holding two terms
+ * of the range comes twice.
  */
-function productStream(idfornecedor: string, termos: readonly string[]): SQL {
+function productStream(idfornecedor: string, termos: readonly string[], idcategoria?: number): SQL {
+  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
   const branches = termos.map(
     (termo) => sql`(SELECT t.idproduto FROM produto_termos t
-      WHERE t.idfornecedor = ${idfornecedor} AND t.termo = ${termo} ORDER BY t.idproduto)`,
+      WHERE t.idfornecedor = ${idfornecedor} ${inCategory} AND t.termo = ${termo}
+      ORDER BY t.idproduto)`,
   );
   return sql`(${sql.join(branches, sql` UNION ALL `)})`;
 }
 
 /**
- * The products holding a term of every one of the words' ranges, each once and in product order,
- * up to `limit`: the ranges read in product order and merge-joined (a statement to nest).
+ * The products (of the category, when given) holding a term of every one of the words' ranges,
+ * each once and in product order, up to `limit`: the ranges read in product order and
+ * merge-joined (a statement to nest).
  */
 export function intersectedIdsQuery(
   idfornecedor: string,
   ranges: readonly (readonly string[])[],
   limit: number,
+  idcategoria?: number,
 ): SQL {
-  const [first, ...others] = ranges.map((termos) => productStream(idfornecedor, termos));
+  const [first, ...others] = ranges.map((termos) =>
+    productStream(idfornecedor, termos, idcategoria),
+  );
   const joins = others.map((stream, i) => {
     const alias = sql.raw(`w${i + 1}`);
     return sql`JOIN ${stream} ${alias} ON ${alias}.idproduto = w0.idproduto`;
@@ -56,15 +63,17 @@ export function intersectedIdsQuery(
 }
 
 /**
- * The statement of {@link intersectedCount} for the words' ranges, counting up to `limit`
- * products (its plan is tested).
+ * The statement of {@link intersectedCount} for the words' ranges (of the category, when given),
+ * counting up to `limit` products (its plan is tested).
  */
 export function intersectedCountQuery(
   idfornecedor: string,
   ranges: readonly string[][],
   limit = MAX_COUNTED_ROW_MATCHES + 1,
+  idcategoria?: number,
 ): SQL {
-  return sql`SELECT count(*)::int AS n FROM (${intersectedIdsQuery(idfornecedor, ranges, limit)}) m`;
+  const ids = intersectedIdsQuery(idfornecedor, ranges, limit, idcategoria);
+  return sql`SELECT count(*)::int AS n FROM (${ids}) m`;
 }
 
 /**
@@ -76,9 +85,12 @@ export function intersectedCountQuery(
  * 11-16 ms), and at worst the ranges once each.
  *
  * Ranges of one term each (two to MAX_COUNTED_WORDS) are counted by vitrine_contagem_termos in
- * a prepared statement (ADR 0097); other shapes by a statement composed for them.
+ * a prepared statement (ADR 0097); other shapes by a statement composed for them. Within a
+ * category, only the category's entries of each range are merged (ADR 0100).
  *
- * @param ranges the walked stem's range first, then each other word's (wordRanges)
+ * @param ranges the walked stem's range first, then each other word's (wordRanges), their
+ *   entries at the supplier in all categories: a category's are at most as many
+ * @param idcategoria the category, when the search is within one
  * @returns the total, or null when the probes of countByTerm answer it better: a walked range of
  *   at most PROBED_ENTRIES entries and PROBE_COST_IN_READS times smaller than the other ranges
  *   (each entry probed once, however big the others), or a range of more than MAX_MERGED_TERMS
@@ -88,8 +100,10 @@ export async function intersectedCount(
   db: DbOrTx,
   idfornecedor: string,
   ranges: readonly WordRange[],
+  idcategoria?: number,
 ): Promise<ListingTotal | null> {
-  const counted = await intersectionUpTo(db, idfornecedor, ranges, MAX_COUNTED_ROW_MATCHES + 1);
+  const limit = MAX_COUNTED_ROW_MATCHES + 1;
+  const counted = await intersectionUpTo(db, idfornecedor, ranges, limit, idcategoria);
   return counted === null ? null : totalUpToCap(counted, MAX_COUNTED_ROW_MATCHES);
 }
 
@@ -109,24 +123,30 @@ export async function rangesIntersect(
   return found === null ? null : found > 0;
 }
 
-/** The products holding a term of every range, up to `limit`; null as for intersectedCount. */
+/**
+ * The products (of the category, when given) holding a term of every range, up to `limit`;
+ * null as for intersectedCount.
+ */
 async function intersectionUpTo(
   db: DbOrTx,
   idfornecedor: string,
   ranges: readonly WordRange[],
   limit: number,
+  idcategoria?: number,
 ): Promise<number | null> {
   if (ranges.some((r) => r.termos.length === 0)) return 0;
   if (!rangesMerged(ranges)) return null;
   const oneTermEach = ranges.every((r) => r.termos.length === 1);
   if (oneTermEach && ranges.length <= MAX_COUNTED_WORDS) {
     const termos = ranges.map((r) => r.termos[0]!);
-    return termsIntersectionCount(db, idfornecedor, termos, limit);
+    return idcategoria === undefined
+      ? termsIntersectionCount(db, idfornecedor, termos, limit)
+      : categoryTermsIntersectionCount(db, idfornecedor, idcategoria, termos, limit);
   }
   const terms = ranges.map((r) => r.termos);
   // Merged in product order whatever the planner makes of the words' joint frequency.
   const [row] = await withMergeJoins(db, (tx) =>
-    rawRows<{ n: number }>(tx, intersectedCountQuery(idfornecedor, terms, limit)),
+    rawRows<{ n: number }>(tx, intersectedCountQuery(idfornecedor, terms, limit, idcategoria)),
   );
   return Number(row?.n ?? 0);
 }
@@ -155,22 +175,6 @@ export function probesCountBetter(walked: number, others: number): boolean {
 }
 
 /**
- * How many of the walked range's first entries of a category a search within it probes
- * (probeCount) before it merges the words' ranges: as many as cost no more than the merge may
- * read (PROBE_COST_IN_READS entries each), up to PROBED_ENTRIES. A category that holds fewer of
- * the walked entries is decided by its probes alone (refrigerante among dairy products: none);
- * otherwise the probes wasted cost at most what the merge costs. A fixed 2,002 probes took 17 ms
- * for "leite zero" in its category at 100k and did not decide it, where merging its 15,020
- * entries took 3.7 ms.
- *
- * @param ranges the words' ranges (mergeableRanges), `entradas` at the supplier in all categories
- */
-export function probedEntries(ranges: readonly WordRange[]): number {
-  const entries = ranges.reduce((sum, r) => sum + r.entradas, 0);
-  return Math.min(PROBED_ENTRIES, Math.floor(entries / PROBE_COST_IN_READS));
-}
-
-/**
  * The products holding every one of `termos` (two to MAX_COUNTED_WORDS terms, one per word), up
  * to `limite`: vitrine_contagem_termos (migration 0017, ADR 0097) merges the terms' entries in
  * product order, in one prepared statement.
@@ -187,6 +191,29 @@ async function termsIntersectionCount(
     () => sql`SELECT vitrine_contagem_termos(${sql.placeholder('idfornecedor')}::uuid,
       ${sql.placeholder('termos')}::text[], ${sql.placeholder('limite')}::int) AS n`,
     { idfornecedor, termos: wordsArrayLiteral(termos), limite },
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The products of a category holding every one of `termos` (two to MAX_COUNTED_WORDS terms, one
+ * per word), up to `limite`: vitrine_produtos_termos_categoria (migration 0019, ADR 0100) merges
+ * the terms' entries of the category in product order, in one prepared statement.
+ */
+async function categoryTermsIntersectionCount(
+  db: DbOrTx,
+  idfornecedor: string,
+  idcategoria: number,
+  termos: string[],
+  limite: number,
+): Promise<number> {
+  const [row] = await runPreparedSql<{ n: number }>(
+    db,
+    'vitrine_contagem_termos_categoria',
+    () => sql`SELECT count(*)::int AS n FROM vitrine_produtos_termos_categoria(
+      ${sql.placeholder('idfornecedor')}::uuid, ${sql.placeholder('idcategoria')}::int,
+      ${sql.placeholder('termos')}::text[], ${sql.placeholder('limite')}::int)`,
+    { idfornecedor, idcategoria, termos: wordsArrayLiteral(termos), limite },
   );
   return Number(row?.n ?? 0);
 }

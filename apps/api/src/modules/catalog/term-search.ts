@@ -1,4 +1,3 @@
-import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { produtos } from '../../db/schema/index.ts';
@@ -23,10 +22,8 @@ import {
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
-import { intersectedCount, probedEntries, rangesIntersect } from './several-words-count.ts';
+import { intersectedCount, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
-import { fullProbesWouldDecide, PROBED_ENTRIES, probeCount, probeDecides } from './probed-count.ts';
-import { totalUpToCap } from './listing-total.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
 import { termStems } from './word-stems.ts';
@@ -209,68 +206,31 @@ export async function listByTerm(
     const ranges = search.otherStems?.length
       ? await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges)
       : null;
-    // Words whose matches are few are ranked among them (ADR 0098), the matches of every
-    // category merged: the walk below probes entries until the page is full, most of the walked
-    // range for a deep page or a category. (A first page without a category came here only when
-    // severalWordsSearch did not answer it.)
-    const merged =
-      ranges ??
-      (query.idcategoria !== undefined && search.otherStems?.length
-        ? await mergeableRanges(
-            db,
-            query.idfornecedor,
-            search.raiz,
-            { ...filter, idcategoria: undefined },
-            search.ranges,
-          )
-        : null);
-    // Within a category, the probes of the walked range's first entries decide dense words and
-    // short ranges as before (countByTerm), as many probes as cost no more than the merge
-    // (probedEntries); only the others are ranked among the matches.
-    const probe = (sondadas: number) =>
-      probeCount(
-        db,
-        query.idfornecedor,
-        search.raiz,
-        search.otherStems!,
-        query.idcategoria,
-        sondadas,
-      );
-    let probed =
-      merged && query.idcategoria !== undefined && search.otherStems?.length
-        ? await probe(probedEntries(merged))
-        : null;
-    // Words the cut-short probes found dense: the full probes decide them (fullProbesWouldDecide).
-    if (probed && !probeDecides(probed) && fullProbesWouldDecide(probed)) {
-      probed = await probe(PROBED_ENTRIES);
-    }
-    const decided: TermCount | null =
-      probed && probeDecides(probed)
-        ? { ...totalUpToCap(probed.found, MAX_COUNTED_ROW_MATCHES), smallRange: false }
-        : null;
-    const among =
-      merged && !decided
-        ? await pageAmongMatches(
-            db,
-            query.idfornecedor,
-            search.raiz,
-            merged,
-            query,
-            query.idcategoria,
-          )
-        : null;
+    // Words whose matches are few are ranked among them (ADR 0098), within a category among the
+    // category's (ADR 0100): the walk below probes entries until the page is full, most of the
+    // walked range for a deep page or a category. (A first page without a category came here
+    // only when severalWordsSearch did not answer it.)
+    const merged = ranges ?? (await categoryRanges(db, query, search));
+    const among = merged
+      ? await pageAmongMatches(
+          db,
+          query.idfornecedor,
+          search.raiz,
+          merged,
+          query,
+          query.idcategoria,
+        )
+      : null;
     if (among?.total.total === 0) return { missed: search };
     if (among?.page) {
       if (among.page.truncated) return null;
       return { rows: await productsInOrder(db, among.page.ids), ...among.total };
     }
-    const first = decided
-      ? decided
-      : among
-        ? { ...among.total, smallRange: false }
-        : search.prefixQuery
-          ? await countSearch(db, query.idfornecedor, search, filter, ranges)
-          : null;
+    const first = among
+      ? { ...among.total, smallRange: false }
+      : search.prefixQuery
+        ? await countSearch(db, query.idfornecedor, search, filter, merged)
+        : null;
     if (first?.total === 0) return { missed: search };
     if (first && !first.capped && query.offset >= first.total) return { rows: [], ...first };
     const stems = ownOtherStems(search);
@@ -294,10 +254,16 @@ export async function listByTerm(
     if (counted.total === 0) return { missed: search };
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
-  // The same count as relevance order: from the term entries alone when nothing filters them.
-  // Read once: the several-word total and the merged page both need them.
+  // The same count as relevance order: from the term entries alone (of the category, when
+  // given). Read once: the several-word total and the merged page both need them.
   const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
-  const counted = await countSearch(db, query.idfornecedor, search, filter, ranges);
+  const counted = await countSearch(
+    db,
+    query.idfornecedor,
+    search,
+    filter,
+    ranges ?? (await categoryRanges(db, query, search)),
+  );
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
   // No category: each word's range of terms merged, each term read in the order (ADR 0094, 0095).
@@ -324,8 +290,8 @@ export async function listByTerm(
 
 /**
  * The total of a term search (countByTerm); for several words whose ranges the merged ways read
- * (`ranges`, mergeableRanges), from those ranges intersected in product order when that answers
- * it (intersectedCount, ADR 0095).
+ * (`ranges`, mergeableRanges or categoryRanges), from those ranges (of the filter's category)
+ * intersected in product order when that answers it (intersectedCount, ADR 0095, ADR 0100).
  */
 async function countSearch(
   db: Db,
@@ -335,10 +301,25 @@ async function countSearch(
   ranges: readonly WordRange[] | null,
 ): Promise<TermCount> {
   if (ranges && ranges.length > 1) {
-    const counted = await intersectedCount(db, idfornecedor, ranges);
+    const counted = await intersectedCount(db, idfornecedor, ranges, filter.idcategoria);
     if (counted) return { ...counted, smallRange: false };
   }
   return countByTerm(db, idfornecedor, search.raiz, filter);
+}
+
+/**
+ * The ranges of a search of several words within a category, whose entries of the category the
+ * merged ways read (ADR 0100): each stem's range at the supplier, as without a category (their
+ * entries in all categories bound the category's). Null without a category or other words.
+ */
+async function categoryRanges(
+  db: Db,
+  query: ProductQuery,
+  search: TermSearch,
+): Promise<WordRange[] | null> {
+  if (query.idcategoria === undefined || !search.otherStems?.length) return null;
+  const filter: TermFilter = { prefixQuery: search.prefixQuery, otherStems: search.otherStems };
+  return mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
 }
 
 /**
