@@ -138,6 +138,15 @@ describe('a search in another order than relevance', () => {
       const twoWords = await allPages(`sk=suco%20pitanga&ordenacao=${ordenacao}`);
       expect(twoWords.ids, ordenacao).toEqual(await expected('suc:* & pitang:*', ordenacao));
       expect(twoWords.ids.length).toBeGreaterThan(10);
+      // Two words within a category: the category's entries of the other word hashed and its
+      // matches counted by the category's entries merged (ADR 0100).
+      for (const categ of [other, idcategoria]) {
+        const both = await allPages(`sk=suco%20pitanga&categ=${categ}&ordenacao=${ordenacao}`);
+        const want = await expected('suc:* & pitang:*', ordenacao, categ);
+        expect(want.length).toBeGreaterThan(3);
+        expect(both.ids, `${ordenacao} in ${categ}`).toEqual(want);
+        expect(both.total, `${ordenacao} in ${categ}`).toBe(want.length);
+      }
     }
   });
 

@@ -98,17 +98,20 @@ export function termPageInOrderQuery(
 
 /**
  * The category and the other words of `filter` on the entry `t`. Each of the typed words' own
- * stems (`otherStems`) is its range of `produto_termos` read once into a hash (a hashed SubPlan:
- * `IS TRUE` keeps the IN from becoming a join the planner, misjudging both ranges at one row,
- * would run as a nested loop of primary-key probes: 16,666 probes for "papel higienico" at 1M,
- * 225 ms, against 35 ms hashed). A corrected or stop-word search's prefix query reads the
- * product's `busca` instead (filterSql), as the relevance walk does.
+ * stems (`otherStems`) is its range of `produto_termos` (of the category's entries alone, when
+ * given: ADR 0100) read once into a hash (a hashed SubPlan: `IS TRUE` keeps the IN from becoming
+ * a join the planner, misjudging both ranges at one row, would run as a nested loop of
+ * primary-key probes: 16,666 probes for "papel higienico" at 1M, 225 ms, against 35 ms hashed).
+ * A corrected or stop-word search's prefix query reads the product's `busca` instead
+ * (filterSql), as the relevance walk does.
  */
 function otherWordsSql(filter: TermFilter, idfornecedor: string): SQL {
   if (!filter.prefixQuery || !filter.otherStems?.length) return filterSql(filter);
+  const inCategory =
+    filter.idcategoria === undefined ? sql`` : sql`AND o.idcategoria = ${filter.idcategoria}`;
   const ranges = filter.otherStems.map(
     (other) => sql`AND (t.idproduto IN (SELECT o.idproduto FROM produto_termos o
-      WHERE o.idfornecedor = ${idfornecedor} AND o.termo >= ${other}
+      WHERE o.idfornecedor = ${idfornecedor} ${inCategory} AND o.termo >= ${other}
         AND o.termo < ${rangeEnd(other)})) IS TRUE`,
   );
   return sql.join([filterSql({ idcategoria: filter.idcategoria }), ...ranges], sql` `);
