@@ -8,6 +8,7 @@ import { wordsArrayLiteral } from './search-text.ts';
 import {
   boundWalk,
   filterSql,
+  inCategorySql,
   MAX_SEARCH_TERMS,
   termRankingCtes,
   type TermPage,
@@ -69,9 +70,9 @@ function matchesQuery(
  * far the merge went.
  */
 function spanOf(idfornecedor: string, termos: readonly string[], idcategoria?: number): SQL {
-  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
   const entries = sql`FROM produto_termos t
-    WHERE t.idfornecedor = ${idfornecedor} ${inCategory} AND t.termo = ${termos[0]!}`;
+    WHERE t.idfornecedor = ${idfornecedor} ${inCategorySql('t', idcategoria)}
+      AND t.termo = ${termos[0]!}`;
   return sql`(SELECT min(t.idproduto) ${entries}) AS primeiro,
       (SELECT max(t.idproduto) ${entries}) AS derradeiro`;
 }

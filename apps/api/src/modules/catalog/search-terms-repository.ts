@@ -51,6 +51,17 @@ export interface TermFilter {
 }
 
 /**
+ * `AND <alias>.idcategoria = <idcategoria>` on a term entry, or nothing without a category: each
+ * entry carries its product's category (migration 0013). The category may be a value or a
+ * prepared statement's placeholder.
+ */
+export function inCategorySql(alias: string, idcategoria: unknown): SQL {
+  return idcategoria === undefined
+    ? sql``
+    : sql`AND ${sql.raw(alias)}.idcategoria = ${idcategoria}`;
+}
+
+/**
  * The condition of a {@link TermFilter} on `produto_termos t` (nothing when empty). The
  * category may be a value or a prepared statement's placeholder: it is the entry's own column
  * (migration 0013), so a walk within a category reads that category's entries by index. The
@@ -63,8 +74,7 @@ export function filterSql(filter: {
   otherStems?: readonly string[];
 }): SQL {
   const conditions: SQL[] = [];
-  if (filter.idcategoria !== undefined)
-    conditions.push(sql`AND t.idcategoria = ${filter.idcategoria}`);
+  if (filter.idcategoria !== undefined) conditions.push(inCategorySql('t', filter.idcategoria));
   if (filter.prefixQuery && filter.otherStems?.length) {
     conditions.push(holdsStemsSql('t', filter.otherStems));
   } else if (filter.prefixQuery) {
@@ -436,10 +446,8 @@ async function countWithOtherStems(
   otherStems: string[],
   idcategoria: number | undefined,
 ): Promise<ListingTotal> {
-  const inCategory = (alias: string) =>
-    idcategoria === undefined ? sql`` : sql`AND ${sql.raw(alias)}.idcategoria = ${idcategoria}`;
   const walked = sql`produto_termos t
-    WHERE t.idfornecedor = ${idfornecedor} ${inCategory('t')}
+    WHERE t.idfornecedor = ${idfornecedor} ${inCategorySql('t', idcategoria)}
       AND t.termo >= ${raiz} AND t.termo < ${rangeEnd(raiz)}`;
   const probes = holdsStemsSql('w', otherStems);
   const probed = await probeCount(db, idfornecedor, raiz, otherStems, idcategoria);
@@ -457,7 +465,7 @@ async function countWithOtherStems(
     db,
     sql`SELECT count(*)::int AS n FROM (
           SELECT o.idproduto FROM produto_termos o
-          WHERE o.idfornecedor = ${idfornecedor} ${inCategory('o')}
+          WHERE o.idfornecedor = ${idfornecedor} ${inCategorySql('o', idcategoria)}
             AND o.termo >= ${other} AND o.termo < ${rangeEnd(other)}
             AND (o.idproduto IN (SELECT t.idproduto FROM ${walked})) IS TRUE
           GROUP BY o.idproduto

@@ -6,6 +6,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { withMergeJoins } from '../../db/merge-joins.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { PROBED_ENTRIES } from './probed-count.ts';
+import { inCategorySql } from './search-terms-repository.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { MAX_MERGED_TERMS, type WordRange } from './term-order-page.ts';
 
@@ -30,10 +31,10 @@ export const MAX_COUNTED_WORDS = 4;
  * of the range comes twice.
  */
 function productStream(idfornecedor: string, termos: readonly string[], idcategoria?: number): SQL {
-  const inCategory = idcategoria === undefined ? sql`` : sql`AND t.idcategoria = ${idcategoria}`;
   const branches = termos.map(
     (termo) => sql`(SELECT t.idproduto FROM produto_termos t
-      WHERE t.idfornecedor = ${idfornecedor} ${inCategory} AND t.termo = ${termo}
+      WHERE t.idfornecedor = ${idfornecedor} ${inCategorySql('t', idcategoria)}
+        AND t.termo = ${termo}
       ORDER BY t.idproduto)`,
   );
   return sql`(${sql.join(branches, sql` UNION ALL `)})`;

@@ -5,7 +5,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { withMergeJoins } from '../../db/merge-joins.ts';
 import { pageRowsQuery, productsInOrder } from './listing-page.ts';
 import type { ProdutoRow } from './product-mapper.ts';
-import { filterSql, rangeEnd, type TermFilter } from './search-terms-repository.ts';
+import { filterSql, inCategorySql, rangeEnd, type TermFilter } from './search-terms-repository.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 
 /** The orders a term search can read from its entries' order keys: all but relevance. */
@@ -107,11 +107,10 @@ export function termPageInOrderQuery(
  */
 function otherWordsSql(filter: TermFilter, idfornecedor: string): SQL {
   if (!filter.prefixQuery || !filter.otherStems?.length) return filterSql(filter);
-  const inCategory =
-    filter.idcategoria === undefined ? sql`` : sql`AND o.idcategoria = ${filter.idcategoria}`;
   const ranges = filter.otherStems.map(
     (other) => sql`AND (t.idproduto IN (SELECT o.idproduto FROM produto_termos o
-      WHERE o.idfornecedor = ${idfornecedor} ${inCategory} AND o.termo >= ${other}
+      WHERE o.idfornecedor = ${idfornecedor} ${inCategorySql('o', filter.idcategoria)}
+        AND o.termo >= ${other}
         AND o.termo < ${rangeEnd(other)})) IS TRUE`,
   );
   return sql.join([filterSql({ idcategoria: filter.idcategoria }), ...ranges], sql` `);
