@@ -126,6 +126,8 @@ function bundleOnce(locating, outside) {
     conditions: ['module'],
     sourcemap: 'linked',
     sourcesContent: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     metafile: true,
     // Bundled CommonJS libraries call require() for Node's modules; an ES module has none.
     banner: {
