@@ -12,7 +12,8 @@
 //   `createRequire`: fonts, ICC profiles, workers, package.json), which a bundle would move away
 //   from those files;
 // - native addons (argon2's binary);
-// - optional dependencies that are not installed (pg-native): they fail at run time as before.
+// - libraries' optional dependencies that are not installed (pg-native): they fail at run time
+//   as before.
 import { cpSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -40,7 +41,7 @@ function packageRootOf(file) {
 function packagesLocatingOwnFiles(metafile) {
   const found = new Set();
   for (const input of Object.keys(metafile.inputs)) {
-    const file = join(process.cwd(), input);
+    const file = join(apiDir, input);
     const pkg = packageRootOf(file);
     if (pkg && SCRIPT_FILE.test(file) && LOCATES_OWN_FILES.test(readFileSync(file, 'utf8'))) {
       found.add(pkg.name);
@@ -80,6 +81,9 @@ function leaveOutside(locating, outside) {
           pluginData: { inner: true },
         });
         if (resolved.errors.length > 0) {
+          // A library's optional dependency fails at run time as it did before; an import of
+          // ours that does not resolve is a build error.
+          if (packageRootOf(args.importer) === null) return { errors: resolved.errors };
           outside.set(args.path, 'not installed');
           return { path: args.path, external: true };
         }
@@ -115,6 +119,8 @@ function leaveOutside(locating, outside) {
 function bundleOnce(locating, outside) {
   rmSync(outdir, { recursive: true, force: true });
   return build({
+    // The metafile's input paths are relative to this folder.
+    absWorkingDir: apiDir,
     entryPoints: [join(apiDir, 'src/server.ts')],
     outdir,
     bundle: true,
