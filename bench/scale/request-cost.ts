@@ -1,13 +1,14 @@
 /**
- * CPU cost of one cart save, order submit or category listing page (issue 12 §2), per process: starts the compiled
- * API as scale.bench.ts does on a benchmark catalog, sends a fixed number of the benchmark's own
- * requests (bench-orders.ts) and reads the CPU time (user + system, /proc/<pid>/stat) of the API
+ * CPU cost of one cart save, order submit, category listing page or search (issue 12 §2), per
+ * process: starts the compiled API as scale.bench.ts does on a benchmark catalog, sends a fixed
+ * number of the benchmark's own requests (bench-orders.ts) and reads the CPU time (user + system, /proc/<pid>/stat) of the API
  * process and of its PostgreSQL backends meanwhile. On a machine shared with other work, CPU per
  * request moves far less than req/s or latency, and it is what bounds both on two cores.
  *
  * Usage (PostgreSQL benchmark database with the catalogs already generated):
  *   DATABASE_URL=postgres://…/bench npx tsx --conditions=development bench/scale/request-cost.ts
- * Environment: COST_MEASURE `cart` | `order` | `listing` (default cart,order, alternating), COST_SIZE (100000),
+ * Environment: COST_MEASURE `cart` | `order` | `listing` | `search` (sk=cafe) | `words` (sk=leite
+ * integral) | `suggestions` (default cart,order, alternating), COST_SIZE (100000),
  * COST_AMOUNT requests per round (2000), COST_CONNECTIONS (10), COST_ROUNDS (3), COST_PORT
  * (3820), COST_API (the compiled server, default apps/api/dist/server.js), COST_RATE (offered
  * req/s, as the benchmark's latency runs; default as fast as answered), COST_CPU_PROF (a
@@ -72,6 +73,14 @@ const targets: Record<string, Target> = {
   // The category listing's page 1, anonymous, as scale.bench.ts drives it.
   listing: {
     path: `/v2/app/vitrine-web/listaprodutos/${catalog.idfornecedor}?categ=${catalog.idcategoria}&page=1`,
+  },
+  // The searches of scale.bench.ts: one word, two words, suggestions.
+  search: { path: `/v2/app/vitrine-web/listaprodutos/${catalog.idfornecedor}?sk=cafe` },
+  words: {
+    path: `/v2/app/vitrine-web/listaprodutos/${catalog.idfornecedor}?sk=leite%20integral`,
+  },
+  suggestions: {
+    path: `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${catalog.idfornecedor}&query=acuc`,
   },
 };
 

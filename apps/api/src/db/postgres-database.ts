@@ -11,6 +11,18 @@ import { listenOnServer } from './server-listener.ts';
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /**
+ * A pooled connection unused for this long is closed, in ms. Each connection holds its own
+ * named statements and, after five executions each, their generic plans (ADR 0042, 0056): a new
+ * connection parses every statement again and plans it for its values five times, which costs a
+ * search of several words 2-3 times its warm time per request (a cold connection served
+ * "leite em po integral" at 100k in 24-50 ms, a warm one in 16-19 ms). node-postgres' default
+ * of 10 s closed a pool's less used connections whenever the load dipped for that long, so each
+ * rise of traffic paid that again (ADR 0102). Ten minutes still returns a quiet night's
+ * connections to the server.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 10 * 60_000;
+
+/**
  * What every connection of the pool sets first (ADR 0095). The API's statements are short
  * index reads: JIT compilation, which PostgreSQL starts for any statement estimated above
  * `jit_above_cost`, cost about 100 ms for a 2 ms count whose term ranges the planner
@@ -39,6 +51,7 @@ export function openPostgres(
     statement_timeout: server.statementTimeoutMs,
     query_timeout: server.statementTimeoutMs + 2_000,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     keepAlive: true,
   });
   // Every client, idle or checked out, reports its connection loss here (once per client).

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../src/db/postgres-database.ts';
+import { openPostgres, POOL_IDLE_TIMEOUT_MS } from '../../src/db/postgres-database.ts';
 import type { Database } from '../../src/db/client.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
 import type { SlowQuery } from '../../src/db/slow-queries.ts';
@@ -70,5 +70,37 @@ describe('slow-query logging', () => {
     await observer.close();
     await Promise.all(sleeps);
     expect(rows[0]!.n).toBe(2);
+  });
+});
+
+describe('idle pooled connections (ADR 0102)', () => {
+  /** The server processes behind the pool's two connections, both checked out at once. */
+  async function backendPids(db: Database['db']): Promise<number[]> {
+    const pid = () =>
+      rawRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`);
+    const rows = (await Promise.all([pid(), pid()])).flat();
+    return rows.map((r) => r.pid).sort((a, b) => a - b);
+  }
+
+  it('keep their connection, and its prepared plans, through a quiet spell; close after the idle timeout', async () => {
+    const pool = openPostgres(url, { ...OPTIONS, slowQueryMs: 0 }, 'unused');
+    try {
+      // Only the pool's idle timers are faked: they are set when a connection is handed back.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const first = await backendPids(pool.db);
+      expect(new Set(first).size).toBe(2);
+      // A lull of a minute, long past node-postgres' default of 10 s.
+      vi.advanceTimersByTime(60_000);
+      expect(await backendPids(pool.db)).toEqual(first);
+      vi.advanceTimersByTime(POOL_IDLE_TIMEOUT_MS + 1_000);
+      vi.useRealTimers();
+      // Ending a connection takes a round trip of its own.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await backendPids(pool.db);
+      expect(after.filter((pid) => first.includes(pid))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      await pool.close();
+    }
   });
 });
