@@ -39,10 +39,13 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
- * Connections of the fixed-rate latency runs. autocannon's connections fire in step: at 200/s
- * over 50 connections it sends bursts of 50 requests four times a second, so the latency
- * measured is that of a 50-request burst (the bare route's p50 was 11 ms at 200/s that way,
- * 2 ms with 4 connections). 10 spreads the offered rate closer to a steady stream.
+ * Connections of the fixed-rate latency runs. autocannon does not spread an offered rate over
+ * the second: it gives each connection a quota of rate ÷ connections requests per second, and a
+ * connection sends its quota back to back from the start of each second, then waits for the
+ * next. At 100/s over 10 connections the 100 requests arrive within the first 100-150 ms of
+ * each second (timed on a server answering in 5 ms), so the latency measured is the server's
+ * at 10 requests in flight until the second's quota is served. With 50 connections it was that
+ * of 50 in flight (the bare route's p50 was 11 ms at 200/s that way, 2 ms with 4 connections).
  */
 const LATENCY_CONNECTIONS = Number(process.env.BENCH_LATENCY_CONNECTIONS ?? 10);
 /**
@@ -102,7 +105,8 @@ const api = await startServer(
   apiEnv(databaseUrl, API_PORT),
 );
 const bare = await startServer(
-  ['--import', 'tsx', `${ROOT}bench/scale/bare-limit-server.ts`],
+  // The workspace packages from their TypeScript source: nothing builds their dist/ (ADR 0101).
+  ['--conditions=development', '--import', 'tsx', `${ROOT}bench/scale/bare-limit-server.ts`],
   BARE_PORT,
   {
     DATABASE_URL: databaseUrl,

@@ -5,8 +5,9 @@
  * that has the best index for that query, answering the listing's reply: the same product
  * fields, mapped by the API's own `toProduto` (the same bytes on the wire, so the client's and
  * the kernel's share of the two cores is the same for both). No validation, pricing rules,
- * session, cache headers or count: only what any listing must do. Run as its own process: `node --import tsx bare-limit-server.ts`,
- * env BARE_PORT and DATABASE_URL.
+ * session, cache headers or count: only what any listing must do. Run as its own process:
+ * `node --conditions=development --import tsx bare-limit-server.ts`, env BARE_PORT and
+ * DATABASE_URL.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
