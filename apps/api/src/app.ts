@@ -20,6 +20,11 @@ import { APP_MSG } from '@vitrine/domain';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openSupplierCache, type SupplierCache } from './modules/suppliers/supplier-cache.ts';
+import {
+  openSearchTotals,
+  UNREMEMBERED_TOTALS,
+  type SearchTotals,
+} from './modules/catalog/search-totals.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -38,6 +43,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Supplier configuration read on every request, cached in process (modules/suppliers). */
     suppliers: SupplierCache;
+    /** Search totals remembered between requests (modules/catalog, ADR 0103). */
+    searchTotals: SearchTotals;
   }
 }
 
@@ -85,6 +92,9 @@ export async function buildApp({
     : await openSupplierCache({ db, listen: noFeed }, { ttlMs: 0 });
   app.decorate('suppliers', suppliers);
   app.addHook('onClose', () => suppliers.close());
+  const searchTotals = listen ? await openSearchTotals(listen) : UNREMEMBERED_TOTALS;
+  app.decorate('searchTotals', searchTotals);
+  app.addHook('onClose', () => searchTotals.close());
   // Loaded only when configured: ioredis is about 13 MB of memory and 90 ms of start.
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, {

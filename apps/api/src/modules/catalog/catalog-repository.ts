@@ -20,6 +20,7 @@ import {
 } from './typo-search.ts';
 import { isTermMiss, listByTerm, suggestByTerm, type TermSearch } from './term-search.ts';
 import { countProductsUpToCap, exactTotal, type ListingTotal } from './listing-total.ts';
+import type { SearchTotals } from './search-totals.ts';
 
 /** A category with its number of active products. */
 export interface CategoryRow {
@@ -73,11 +74,13 @@ export async function listCategories(db: DbOrTx, idfornecedor: string): Promise<
  * words work ("acuc" finds "Açúcar"). When that finds nothing, each word is corrected to the
  * supplier's most similar vocabulary term (typo-search.ts, ADR 0048), which tolerates typos.
  * User text only ever travels as bound parameters; the prefix query is built from letters and
- * digits only.
+ * digits only. `totals` remembers search totals between requests (ADR 0103); without it every
+ * search counts.
  */
 export async function listProducts(
   db: Db,
   query: ProductQuery,
+  totals?: SearchTotals,
 ): Promise<{ rows: ProdutoRow[] } & ListingTotal> {
   if (!query.texto) {
     // The common case, one prepared statement: the page and its total together.
@@ -86,7 +89,7 @@ export async function listProducts(
     const total = await activeProductCount(db, query.idfornecedor, query.idcategoria);
     return { rows: [], ...exactTotal(total) };
   }
-  const byTerm = await listByTerm(db, query);
+  const byTerm = await listByTerm(db, query, undefined, totals);
   if (byTerm && !isTermMiss(byTerm)) return byTerm;
   const missed = byTerm?.missed;
 

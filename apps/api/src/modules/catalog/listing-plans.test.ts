@@ -326,6 +326,12 @@ describe('the prepared several-word search: stems, total and page in one stateme
       const statement = severalWordsSearchQuery(t.database.db, key).toSQL();
       expect(await planCounts(t.database.db, statement, values)).toEqual(GENERIC_PLAN_KEPT);
     });
+    it(`${label}, its total remembered (ADR 0103): the same generic plan, kept`, async () => {
+      const statement = severalWordsSearchQuery(t.database.db, key).toSQL();
+      const remembered = { ...values, total: 7 };
+      expectTermWalkPlan(planNodes(await explainGenericPlan(t.database.db, statement, remembered)));
+      expect(await planCounts(t.database.db, statement, remembered)).toEqual(GENERIC_PLAN_KEPT);
+    });
   }
 
   /**

@@ -91,14 +91,18 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         const tooDeep = texto ? VALIDATION_MSG.searchPageTooDeep : VALIDATION_MSG.pageTooDeep;
         throw new InvalidInputError(tooDeep(deepest), 'page');
       }
-      const { rows, total, capped } = await listProducts(app.db, {
-        idfornecedor: request.supplier.idfornecedor,
-        idcategoria: categ,
-        texto: texto || undefined,
-        ordenacao,
-        offset: (page - 1) * limit,
-        limit,
-      });
+      const { rows, total, capped } = await listProducts(
+        app.db,
+        {
+          idfornecedor: request.supplier.idfornecedor,
+          idcategoria: categ,
+          texto: texto || undefined,
+          ordenacao,
+          offset: (page - 1) * limit,
+          limit,
+        },
+        app.searchTotals,
+      );
       // Prices of the chosen payment method (spec §6 support-price-variance-by-payment).
       const bp = await paymentAdjustmentBp(
         app.db,

@@ -16,6 +16,7 @@ import {
 import { wordsArrayLiteral } from './search-text.ts';
 import { MAX_COUNTED_WORDS, PROBE_COST_IN_READS } from './several-words-count.ts';
 import { PROBED_ENTRIES } from './probed-count.ts';
+import { UNREMEMBERED_TOTALS, type SearchTotals } from './search-totals.ts';
 import { holdsEveryStemSql } from './stem-probes.ts';
 import type { TermListing } from './term-search.ts';
 import { termStemsStatement } from './word-stems.ts';
@@ -24,12 +25,14 @@ const placeholder = {
   idfornecedor: sql.placeholder('idfornecedor'),
   palavras: sql.placeholder('palavras'),
   offset: sql.placeholder('offset'),
+  total: sql.placeholder('total'),
 };
 
 /**
  * The statement of {@link severalWordsSearch}, with placeholders `idfornecedor`, `palavras` (the
- * words, a text-array literal) and `offset` (not on the first page). Common table expressions,
- * in order:
+ * words, a text-array literal), `total` (the search's total when this instance remembers it,
+ * else null: SearchTotals, ADR 0103) and `offset` (not on the first page). Common table
+ * expressions, in order:
  * - `palavras`: each word's stem, range size and first terms (termStemsStatement);
  * - `percorrida`: the walked word, the stemmed one of fewest entries, ties to the longer stem
  *   and then the first (termSearchOf's choice);
@@ -37,9 +40,10 @@ const placeholder = {
  *   answers the search (`aplicavel`): two to MAX_COUNTED_WORDS words have a stem, each stem's
  *   range holds one term, and merging the ranges counts no more dearly than probing would
  *   (probesCountBetter); stop words are left out, as termSearchOf leaves them;
- * - `contagem`: the total, the terms' entries merged in product order up to
- *   MAX_COUNTED_ROW_MATCHES + 1 (vitrine_contagem_termos, migration 0017: intersectedCount's
- *   count, with the merge joins its generic plan would not choose), only when `aplicavel`;
+ * - `contagem`: the total, only when `aplicavel`: the remembered `total` when given, else the
+ *   terms' entries merged in product order up to MAX_COUNTED_ROW_MATCHES + 1
+ *   (vitrine_contagem_termos, migration 0017: intersectedCount's count, with the merge joins its
+ *   generic plan would not choose; COALESCE never calls it when `total` is given);
  * - the term walk (termRankingCtes) of the walked stem, checking the others on each product's
  *   terms, which reads nothing unless the total is above zero: words that never occur together
  *   would make it read every entry of the walked range.
@@ -76,8 +80,9 @@ export function severalWordsSearchQuery(db: Db, key: TermStatementKey) {
       FROM percorrida w
     ),
     contagem AS MATERIALIZED (
-      SELECT CASE WHEN aplicavel THEN vitrine_contagem_termos(${idfornecedor}, termos,
-        ${sql.raw(String(MAX_COUNTED_ROW_MATCHES + 1))}) END AS n
+      SELECT CASE WHEN aplicavel THEN coalesce(${placeholder.total}::int,
+        vitrine_contagem_termos(${idfornecedor}, termos,
+          ${sql.raw(String(MAX_COUNTED_ROW_MATCHES + 1))})) END AS n
       FROM forma
     ),
     ${termRankingCtes(walk, filter)}
@@ -109,6 +114,8 @@ function severalWordsSearchStatement(db: Db, key: TermStatementKey) {
  *
  * @param words the text's words (searchWords), 2 to MAX_PREFIX_WORDS
  * @param page `offset` and `limit` in products
+ * @param totals where the total is remembered between requests (ADR 0103); by default every
+ *   call counts
  * @returns the page and its total (up to MAX_COUNTED_ROW_MATCHES), or null when this statement
  *   does not answer the search: fewer than two stems, a stem with no term or several, ranges
  *   better probed, nothing matching, or `offset` past the matches. listByTerm then reads it as before.
@@ -119,14 +126,18 @@ export async function severalWordsSearch(
   idfornecedor: string,
   words: readonly string[],
   page: { offset: number; limit: number },
+  totals: SearchTotals = UNREMEMBERED_TOTALS,
 ): Promise<TermListing | null> {
   const palavras = wordsArrayLiteral(words);
-  const hint = `${idfornecedor}/${palavras.toLowerCase()}`;
+  const texto = palavras.toLowerCase();
+  const hint = `${idfornecedor}/${texto}`;
   if (unanswered.has(hint)) return null;
   const key = termStatementKey(page, undefined);
+  const known = totals.lookup(idfornecedor, texto);
   const rows = await severalWordsSearchStatement(db, key).execute({
     idfornecedor,
     palavras,
+    total: known.total,
     ...(key.firstPage ? {} : { offset: page.offset }),
   });
   const first = rows[0];
@@ -134,6 +145,7 @@ export async function severalWordsSearch(
     if (key.firstPage) unanswered.set(hint, true);
     return null;
   }
+  if (known.total === null) totals.remember(idfornecedor, texto, first.total, known.generation);
   return {
     rows: rows.map(({ total: _t, ...row }) => row),
     ...totalUpToCap(first.total, MAX_COUNTED_ROW_MATCHES),

@@ -26,6 +26,7 @@ import { intersectedCount, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
+import type { SearchTotals } from './search-totals.ts';
 import { termStems } from './word-stems.ts';
 
 /**
@@ -158,12 +159,14 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * The total counts the matches (one index entry each, up to MAX_COUNTED_MATCHES), it never
  * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a
  * relevance walk meets more than MAX_SEARCH_TERMS terms: full-text search answers those.
- * `given` replaces the text's own term search (a typo's corrected terms, typo-search.ts).
+ * `given` replaces the text's own term search (a typo's corrected terms, typo-search.ts);
+ * `totals` remembers the one-statement search's totals between requests (ADR 0103).
  */
 export async function listByTerm(
   db: Db,
   query: ProductQuery,
   given?: TermSearch,
+  totals?: SearchTotals,
 ): Promise<TermListing | TermMiss | null> {
   if (!query.texto) return null;
   const word = given ? undefined : oneWordOf(query.texto);
@@ -189,7 +192,7 @@ export async function listByTerm(
   ) {
     const words = searchWords(query.texto).slice(0, MAX_PREFIX_WORDS);
     const found =
-      words.length > 1 && (await severalWordsSearch(db, query.idfornecedor, words, query));
+      words.length > 1 && (await severalWordsSearch(db, query.idfornecedor, words, query, totals));
     if (found) return found;
   }
   const search = given ?? (await termSearchOf(db, query.idfornecedor, query.texto));

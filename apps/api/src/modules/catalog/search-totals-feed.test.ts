@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { firstCategoryOf } from '../../../test/catalog-fixtures.ts';
+import { DEMO_SUPPLIERS } from '../../db/seed/demo-ids.ts';
+import { SEARCH_TERMS_CHANGE_CHANNEL } from './search-totals.ts';
+
+/**
+ * Search totals remembered between requests (ADR 0103) on a real database, PGlite and
+ * PostgreSQL: migration 0020's triggers notify a supplier's change of what a search counts (and
+ * only that), and the API serves a remembered total until it hears of one.
+ */
+const A = DEMO_SUPPLIERS.serraVerde.idfornecedor;
+const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
+/** "Pitanga n" products; the first BOTH of them also "Cagaita". */
+const PITANGAS = 60;
+const BOTH = 45;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const idcategoria = await firstCategoryOf(db, A);
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+      imagem, preco_centavos, vendidos)
+    SELECT ${A}, ${idcategoria}::int, 'STF-' || n,
+      'Pitanga ' || n || CASE WHEN n <= ${BOTH} THEN ' Cagaita' ELSE '' END,
+      'Cerrado', '', 'un', '/x.svg', 500 + n, n
+    FROM generate_series(1, ${PITANGAS}) AS n`);
+  await db.execute(sql`
+    INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+      imagem, preco_centavos, vendidos)
+    VALUES (${B}, (SELECT min(idcategoria) FROM categorias WHERE idfornecedor = ${B}),
+      'STF-B', 'Pitanga Cagaita de outro', 'Outra', '', 'un', '/x.svg', 700, 1)`);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function totalOf(sk: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v2/app/vitrine-web/listaprodutos/${A}?sk=${encodeURIComponent(sk)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { quantidadeProdutos: number }).quantidadeProdutos;
+}
+
+describe('remembered search totals (ADR 0103)', () => {
+  it('a change of terms, activity or category notifies its suppliers; prices, stock and sales do not', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(SEARCH_TERMS_CHANGE_CHANNEL, {
+      message: (payload) => heard.push(payload),
+      up: () => undefined,
+      down: () => undefined,
+    });
+    try {
+      const db = t.database.db;
+      await db.execute(sql`UPDATE produtos SET preco_centavos = preco_centavos + 1,
+        vendidos = vendidos + 1, imagem = '/y.svg' WHERE codigo LIKE 'STF-%'`);
+      await db.execute(
+        sql`UPDATE produtos SET nome = 'Pitanga Cagaita de outra' WHERE codigo = 'STF-B'`,
+      );
+      await db.execute(sql`UPDATE produtos SET ativo = false WHERE codigo = 'STF-60'`);
+      await db.execute(sql`UPDATE produtos SET ativo = true WHERE codigo = 'STF-60'`);
+      await db.execute(sql`UPDATE produtos SET marca = 'Cerrado Vivo' WHERE codigo = 'STF-59'`);
+      await db.execute(sql`UPDATE produtos SET idcategoria = (SELECT max(idcategoria)
+        FROM categorias WHERE idfornecedor = ${A}) WHERE codigo = 'STF-58'`);
+      await db.execute(sql`INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca,
+          descricao, unidade, imagem, preco_centavos)
+        SELECT idfornecedor, idcategoria, 'STF-novo', 'Pitanga nova', '', '', 'un', '/x.svg', 900
+        FROM produtos WHERE codigo = 'STF-1'`);
+      await db.execute(sql`DELETE FROM produtos WHERE codigo = 'STF-novo'`);
+      // One statement over both suppliers: each is told once.
+      await db.execute(sql`UPDATE produtos SET descricao = 'do cerrado'
+        WHERE codigo IN ('STF-57', 'STF-56', 'STF-B')`);
+      await vi.waitFor(() => expect(heard).toHaveLength(9), { timeout: 5_000 });
+      expect(heard.slice(0, 7)).toEqual([B, A, A, A, A, A, A]);
+      expect([...heard.slice(7)].sort()).toEqual([A, B].sort());
+      // The sentinel: notifications arrive in commit order, so none was left to come before it.
+      await db.execute(
+        sql`UPDATE produtos SET nome = 'Pitanga Cagaita de outro' WHERE codigo = 'STF-B'`,
+      );
+      await vi.waitFor(() => expect(heard).toHaveLength(10), { timeout: 5_000 });
+      expect(heard[9]).toBe(B);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('serves a remembered total until a change of the catalog is heard, then counts again', async () => {
+    const db = t.database.db;
+    expect(await totalOf('pitanga cagaita')).toBe(BOTH);
+    // Behind the triggers' back (no notification): one product no longer holds "cagaita" for
+    // the count. The remembered total is served.
+    await db.execute(sql`DELETE FROM produto_termos WHERE termo = 'cagait'
+      AND idproduto = (SELECT idproduto FROM produtos WHERE codigo = 'STF-1')`);
+    expect(await totalOf('pitanga cagaita')).toBe(BOTH);
+    expect(await totalOf('Cagaita  PITANGA')).toBe(BOTH - 1);
+    // A change through produtos is heard, and every total of the supplier is counted again.
+    await db.execute(sql`UPDATE produtos SET nome = 'Pitanga 2' WHERE codigo = 'STF-2'`);
+    await vi.waitFor(async () => expect(await totalOf('pitanga cagaita')).toBe(BOTH - 2), {
+      timeout: 5_000,
+    });
+  });
+});
