@@ -53,13 +53,16 @@ export function openPostgres(
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     keepAlive: true,
+    // Awaited before the pool hands the new client out: a query queued behind another on one
+    // client is deprecated in node-postgres 8 and goes in 9. A server without these settings
+    // keeps its defaults.
+    onConnect: async (client) => {
+      await client.query(SESSION_SETTINGS).catch(() => undefined);
+    },
   });
   // Every client, idle or checked out, reports its connection loss here (once per client).
   pool.on('connect', (client) => {
     client.on('error', server.onConnectionError);
-    // Queued before any query the pool hands this client (a client runs its queries in order);
-    // a server without these settings keeps its defaults.
-    client.query(SESSION_SETTINGS).catch(() => undefined);
     reportSlowQueries(client, server.slowQueryMs, server.onSlowQuery);
   });
   // pg-pool re-emits an idle client's error on the pool; the client listener above logged it.
