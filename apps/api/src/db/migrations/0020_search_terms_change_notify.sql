@@ -12,6 +12,9 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('termos_alterados', f::text)
       FROM (SELECT DISTINCT idfornecedor AS f FROM linhas_antigas) s;
+  ELSIF TG_OP = 'TRUNCATE' THEN
+    -- Every supplier's products are gone: an empty payload drops every total.
+    PERFORM pg_notify('termos_alterados', '');
   ELSE
     PERFORM pg_notify('termos_alterados', f::text)
       FROM (
@@ -35,4 +38,7 @@ CREATE TRIGGER "produtos_notify_termos_update" AFTER UPDATE ON "produtos"
 --> statement-breakpoint
 CREATE TRIGGER "produtos_notify_termos_delete" AFTER DELETE ON "produtos"
   REFERENCING OLD TABLE AS linhas_antigas
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_termos_alterados"();
+--> statement-breakpoint
+CREATE TRIGGER "produtos_notify_termos_truncate" AFTER TRUNCATE ON "produtos"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_termos_alterados"();

@@ -105,4 +105,23 @@ describe('remembered search totals (ADR 0103)', () => {
       timeout: 5_000,
     });
   });
+
+  it("a truncated catalog drops every supplier's totals (an empty payload)", async () => {
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(SEARCH_TERMS_CHANGE_CHANNEL, {
+      message: (payload) => heard.push(payload),
+      up: () => undefined,
+      down: () => undefined,
+    });
+    try {
+      // The file's last test: every product (and what refers to one) is gone.
+      await t.database.db.execute(sql`TRUNCATE produtos CASCADE`);
+      await vi.waitFor(() => expect(heard).toEqual(['']), { timeout: 5_000 });
+      await vi.waitFor(async () => expect(await totalOf('pitanga cagaita')).toBe(0), {
+        timeout: 5_000,
+      });
+    } finally {
+      await unlisten();
+    }
+  });
 });
