@@ -39,7 +39,7 @@ export interface Database {
   db: Db;
   /**
    * Subscribes to PostgreSQL `NOTIFY` on `channel` (LISTEN): on a server through one dedicated
-   * connection that reconnects after a loss, on PGlite in process.
+   * connection, shared by every channel, that reconnects after a loss; on PGlite in process.
    * @returns how to unsubscribe.
    */
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;

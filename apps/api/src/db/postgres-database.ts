@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database, ServerOptions } from './client.ts';
 import * as schema from './schema/index.ts';
 import { reportSlowQueries } from './slow-queries.ts';
-import { listenOnServer } from './server-listener.ts';
+import { serverFeed } from './server-listener.ts';
 
 /** A transaction left open by a stuck request is ended by the server after this, in ms. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -71,8 +71,7 @@ export function openPostgres(
   return {
     db,
     migrate: () => migrateWithoutTimeout(databaseUrl, server, migrationsFolder),
-    listen: (channel, listener) =>
-      listenOnServer(databaseUrl, server.connectTimeoutMs, channel, listener),
+    listen: serverFeed(databaseUrl, server.connectTimeoutMs),
     close: () => pool.end(),
   };
 }

@@ -4,9 +4,10 @@ import type { ChangeListener, Database } from '../../src/db/client.ts';
 import { openPostgres } from '../../src/db/postgres-database.ts';
 import { rawRows } from '../../src/db/raw-rows.ts';
 
-// The supplier cache's change feed (ADR 0045) on a PostgreSQL server: a LISTEN connection the
-// server terminates says so (the cache then reads through), comes back by itself and hears
-// notices again. Runs in the PostgreSQL pass (TEST_DATABASE_URL is always set here).
+// The change feed of the supplier cache and the search totals (ADR 0045, ADR 0103) on a
+// PostgreSQL server: one LISTEN connection for every channel; when the server terminates it,
+// every subscriber is told (the caches then read through), and it comes back by itself and
+// hears notices again. Runs in the PostgreSQL pass (TEST_DATABASE_URL is always set here).
 const url = process.env.TEST_DATABASE_URL!;
 const CHANNEL = 'teste_feed_alteracoes';
 let database: Database;
@@ -69,5 +70,44 @@ describe('LISTEN on a PostgreSQL server', () => {
     );
     expect(listeners[0]!.n).toBe(1);
     await unlisten();
+  });
+
+  it('shares one connection between channels, each hearing only its own, through a loss', async () => {
+    const OTHER = 'teste_feed_outro';
+    const a = recorder();
+    const b = recorder();
+    const unlistenA = await database.listen(CHANNEL, a.listener);
+    const unlistenB = await database.listen(OTHER, b.listener);
+    expect([a.events, b.events]).toEqual([['up'], ['up']]);
+    // The last statement of this feed's connection (not another test's API process's).
+    const ours = [CHANNEL, OTHER].flatMap((c) => [`LISTEN "${c}"`, `UNLISTEN "${c}"`]);
+    const feeds = async () =>
+      (
+        await rawRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where query in ${ours}`,
+        )
+      )[0]!.n;
+    expect(await feeds()).toBe(1);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where query in ${ours} and pid <> pg_backend_pid()`,
+    );
+    await expect.poll(() => b.events, { timeout: 5_000 }).toEqual(['up', 'down', 'up']);
+    expect(a.events).toEqual(['up', 'down', 'up']);
+    await notify('so-o-primeiro');
+    await database.db.execute(sql`select pg_notify(${OTHER}, 'so-o-outro')`);
+    await expect.poll(() => b.events).toContain('message:so-o-outro');
+    await expect.poll(() => a.events).toContain('message:so-o-primeiro');
+    expect(a.events).not.toContain('message:so-o-outro');
+    expect(b.events).not.toContain('message:so-o-primeiro');
+    // One channel left: the other keeps hearing; none left: the connection ends.
+    await unlistenA();
+    await database.db.execute(sql`select pg_notify(${OTHER}, 'ainda')`);
+    await expect.poll(() => b.events).toContain('message:ainda');
+    expect(await feeds()).toBe(1);
+    await unlistenB();
+    await expect.poll(feeds).toBe(0);
   });
 });
