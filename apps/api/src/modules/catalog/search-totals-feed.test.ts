@@ -48,14 +48,27 @@ async function totalOf(sk: string): Promise<number> {
   return (res.json() as { quantidadeProdutos: number }).quantidadeProdutos;
 }
 
+/**
+ * What the channel carries from now on. On PostgreSQL the app's own subscription shares this
+ * connection, which may still be delivering the notices of earlier writes (the fixture's): a
+ * notice of the test's own, heard last, flushes them (notices arrive in commit order).
+ */
+async function hearChanges(): Promise<{ heard: string[]; unlisten: () => Promise<void> }> {
+  const heard: string[] = [];
+  const unlisten = await t.database.listen(SEARCH_TERMS_CHANGE_CHANNEL, {
+    message: (payload) => heard.push(payload),
+    up: () => undefined,
+    down: () => undefined,
+  });
+  await t.database.db.execute(sql`SELECT pg_notify(${SEARCH_TERMS_CHANGE_CHANNEL}, 'inicio')`);
+  await vi.waitFor(() => expect(heard).toContain('inicio'), { timeout: 5_000 });
+  heard.splice(0, heard.length);
+  return { heard, unlisten };
+}
+
 describe('remembered search totals (ADR 0103)', () => {
   it('a change of terms, activity or category notifies its suppliers; prices, stock and sales do not', async () => {
-    const heard: string[] = [];
-    const unlisten = await t.database.listen(SEARCH_TERMS_CHANGE_CHANNEL, {
-      message: (payload) => heard.push(payload),
-      up: () => undefined,
-      down: () => undefined,
-    });
+    const { heard, unlisten } = await hearChanges();
     try {
       const db = t.database.db;
       await db.execute(sql`UPDATE produtos SET preco_centavos = preco_centavos + 1,
@@ -92,6 +105,8 @@ describe('remembered search totals (ADR 0103)', () => {
 
   it('serves a remembered total until a change of the catalog is heard, then counts again', async () => {
     const db = t.database.db;
+    // Every earlier write's notice delivered first: none may drop the total this test remembers.
+    await (await hearChanges()).unlisten();
     expect(await totalOf('pitanga cagaita')).toBe(BOTH);
     // Behind the triggers' back (no notification): one product no longer holds "cagaita" for
     // the count. The remembered total is served.
@@ -107,12 +122,7 @@ describe('remembered search totals (ADR 0103)', () => {
   });
 
   it("a truncated catalog drops every supplier's totals (an empty payload)", async () => {
-    const heard: string[] = [];
-    const unlisten = await t.database.listen(SEARCH_TERMS_CHANGE_CHANNEL, {
-      message: (payload) => heard.push(payload),
-      up: () => undefined,
-      down: () => undefined,
-    });
+    const { heard, unlisten } = await hearChanges();
     try {
       // The file's last test: every product (and what refers to one) is gone.
       await t.database.db.execute(sql`TRUNCATE produtos CASCADE`);
