@@ -62,7 +62,7 @@ export function serverFeed(databaseUrl: string, connectTimeoutMs: number): Serve
       await next.connect();
       // Channels subscribed while this connection opened are listened too.
       const listened = new Set<string>();
-      for (let missing = [...channels.keys()]; missing.length > 0; ) {
+      for (let missing = [...channels.keys()]; missing.length > 0;) {
         for (const channel of missing) {
           await next.query(listenSql(channel));
           listened.add(channel);
