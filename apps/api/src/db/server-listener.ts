@@ -31,6 +31,15 @@ export function serverFeed(databaseUrl: string, connectTimeoutMs: number): Serve
 
   const subscribers = (): ChangeListener[] => [...channels.values()].flatMap((set) => [...set]);
   const end = (c: pg.Client): Promise<void> => c.end().catch(() => undefined);
+  /** Stops hearing the live connection and ends it (a late error on it is ignored). */
+  const discard = (): Promise<void> => {
+    const current = client;
+    client = null;
+    if (current === null) return Promise.resolve();
+    current.removeAllListeners();
+    current.on('error', () => undefined);
+    return end(current);
+  };
 
   const reconnectLater = (): void => {
     if (channels.size === 0 || retry) return;
@@ -43,10 +52,7 @@ export function serverFeed(databaseUrl: string, connectTimeoutMs: number): Serve
 
   const lost = (): void => {
     if (client === null) return;
-    client.removeAllListeners();
-    client.on('error', () => undefined);
-    void end(client);
-    client = null;
+    void discard();
     for (const listener of subscribers()) listener.down();
     reconnectLater();
   };
@@ -97,16 +103,12 @@ export function serverFeed(databaseUrl: string, connectTimeoutMs: number): Serve
     const set = channels.get(channel);
     if (!set?.delete(listener) || set.size > 0) return;
     channels.delete(channel);
-    const current = client;
     if (channels.size === 0) {
       clearTimeout(retry);
       retry = undefined;
-      client = null;
-      current?.removeAllListeners();
-      current?.on('error', () => undefined);
-      if (current) await end(current);
-    } else if (current) {
-      await current.query(unlistenSql(channel)).catch(() => undefined);
+      await discard();
+    } else if (client) {
+      await client.query(unlistenSql(channel)).catch(() => undefined);
     }
   };
 
