@@ -1,4 +1,5 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { withSecondaryIndexesDeferred } from './deferred-indexes.ts';
 import { BASES, BRANDS, LINES, SIZES } from './catalog-words.ts';
 
 /** One benchmark catalog: a supplier cloned from the demo's serra-verde with `size` products. */
@@ -100,32 +101,51 @@ async function rebuild(pool: Pool, slug: string, nome: string, size: number): Pr
       id = rows[0]!.idfornecedor;
       await cloneSupplierSettings(client, template, id);
     }
-    // Rows that reference products (carts, orders of earlier runs) go first.
-    await client.query(
-      `DELETE FROM carrinho_itens WHERE idproduto IN (SELECT idproduto FROM produtos WHERE idfornecedor = $1)`,
-      [id],
+    await withSecondaryIndexesDeferred(client, ['produtos', 'produto_termos'], () =>
+      load(client, template, id!, size),
     );
-    await client.query(
-      `DELETE FROM produtos_vinculados WHERE idproduto IN (SELECT idproduto FROM produtos WHERE idfornecedor = $1)`,
-      [id],
-    );
-    await client.query('DELETE FROM produtos WHERE idfornecedor = $1', [id]);
-    await client.query('DELETE FROM categorias WHERE idfornecedor = $1', [id]);
-    const categoryNames = [...new Set(BASES.map(([, c]) => c))];
-    const { rows: cats } = await client.query<{ idcategoria: number; nome: string }>(
-      `INSERT INTO categorias (idfornecedor, nome, slug, ordem)
+    await client.query('COMMIT');
+    // As autovacuum leaves a settled catalog: statistics, and the visibility map that lets the
+    // listing read its pages by index-only scans.
+    await client.query('VACUUM ANALYZE produtos');
+    await client.query('VACUUM ANALYZE produto_termos');
+    return id;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Replaces one supplier's categories and products; the production triggers derive the rest. */
+async function load(client: PoolClient, template: string, id: string, size: number): Promise<void> {
+  // Rows that reference products (carts, orders of earlier runs) go first.
+  await client.query(
+    `DELETE FROM carrinho_itens WHERE idproduto IN (SELECT idproduto FROM produtos WHERE idfornecedor = $1)`,
+    [id],
+  );
+  await client.query(
+    `DELETE FROM produtos_vinculados WHERE idproduto IN (SELECT idproduto FROM produtos WHERE idfornecedor = $1)`,
+    [id],
+  );
+  await client.query('DELETE FROM produtos WHERE idfornecedor = $1', [id]);
+  await client.query('DELETE FROM categorias WHERE idfornecedor = $1', [id]);
+  const categoryNames = [...new Set(BASES.map(([, c]) => c))];
+  const { rows: cats } = await client.query<{ idcategoria: number; nome: string }>(
+    `INSERT INTO categorias (idfornecedor, nome, slug, ordem)
        SELECT $1, nome, trim(both '-' from regexp_replace(lower(f_unaccent(nome)), '[^a-z0-9]+', '-', 'g')), ord
        FROM unnest($2::text[]) WITH ORDINALITY AS c(nome, ord)
        RETURNING idcategoria, nome`,
-      [id, categoryNames],
-    );
-    const categoryOf = new Map(cats.map((c) => [c.nome, c.idcategoria]));
-    const { rows: images } = await client.query<{ imagem: string }>(
-      'SELECT DISTINCT imagem FROM produtos WHERE idfornecedor = $1 ORDER BY imagem LIMIT 40',
-      [template],
-    );
-    await client.query(
-      `INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
+    [id, categoryNames],
+  );
+  const categoryOf = new Map(cats.map((c) => [c.nome, c.idcategoria]));
+  const { rows: images } = await client.query<{ imagem: string }>(
+    'SELECT DISTINCT imagem FROM produtos WHERE idfornecedor = $1 ORDER BY imagem LIMIT 40',
+    [template],
+  );
+  await client.query(
+    `INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
          imagem, preco_centavos, preconf_centavos, destaque, vendidos)
        SELECT $1,
          ($3::int[])[1 + i % nb],
@@ -143,38 +163,22 @@ async function rebuild(pool: Pool, slug: string, nome: string, size: number): Pr
        FROM generate_series(0, $9::int - 1) AS i,
          LATERAL (SELECT cardinality($2::text[]) AS nb, cardinality($4::text[]) AS nl,
            cardinality($5::text[]) AS nm, cardinality($6::text[]) AS ns) AS k`,
-      [
-        id,
-        BASES.map(([b]) => b),
-        BASES.map(([, c]) => categoryOf.get(c)!),
-        LINES,
-        BRANDS,
-        SIZES.map(([s]) => s),
-        SIZES.map(([, u]) => u),
-        images.map((r) => r.imagem),
-        size,
-      ],
-    );
-    await client.query('COMMIT');
-    // As autovacuum leaves a settled catalog: statistics, and the visibility map that lets the
-    // listing read its pages by index-only scans.
-    await client.query('VACUUM ANALYZE produtos');
-    await client.query('VACUUM ANALYZE produto_termos');
-    return id;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    [
+      id,
+      BASES.map(([b]) => b),
+      BASES.map(([, c]) => categoryOf.get(c)!),
+      LINES,
+      BRANDS,
+      SIZES.map(([s]) => s),
+      SIZES.map(([, u]) => u),
+      images.map((r) => r.imagem),
+      size,
+    ],
+  );
 }
 
 /** Copies the template supplier's stores, service areas, payment and delivery forms. */
-async function cloneSupplierSettings(
-  client: import('pg').PoolClient,
-  from: string,
-  to: string,
-): Promise<void> {
+async function cloneSupplierSettings(client: PoolClient, from: string, to: string): Promise<void> {
   for (const table of ['lojas', 'areas_atendimento', 'formas_pagamento']) {
     const { rows } = await client.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
