@@ -81,11 +81,27 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097, ADR 0098
 
   // The joins of several words' entries run in a transaction of merge joins (withMergeJoins):
   // its settings are one statement more, and its BEGIN and COMMIT two round trips not counted.
-  it('another order: the stems, the total, the merged page in merge joins, then its rows', async () => {
-    const statements = await statementsOf(listing('sk=leite%20integral&ordenacao=MENOR_PRECO'));
-    expect(statements, statements.join('\n')).toHaveLength(5);
-    expect(statements[2]).toMatch(/^SELECT set_config\('enable_nestloop', 'off', true\)/);
-    expect(statements[4]).toMatch(/^select "produtos"."idproduto"/);
+  it('another order: the stems, the total, the merged page in merge joins, then its rows; the total once (ADR 0103)', async () => {
+    const url = listing('sk=leite%20integral&ordenacao=MENOR_PRECO');
+    recording = [];
+    let first: string[];
+    try {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      first = recording.filter((s) => !/^(begin|commit)$/i.test(s));
+    } finally {
+      recording = null;
+    }
+    expect(first, first.join('\n')).toHaveLength(5);
+    expect(first[2]).toMatch(/^SELECT set_config\('enable_nestloop', 'off', true\)/);
+    expect(first[4]).toMatch(/^select "produtos"."idproduto"/);
+    // The same count in another order, or on another page, is remembered: not sent again.
+    for (const again of [url, listing('sk=leite%20integral&ordenacao=NOME_ZA&page=2&limit=5')]) {
+      const statements = await statementsOf(again);
+      expect(statements, statements.join('\n')).toHaveLength(4);
+      expect(statements[0]).toBe(first[0]);
+      expect(statements).not.toContain(first[1]);
+    }
   });
 
   it('suggestions: the stems, whether the words occur together (in merge joins), and the page with its rows', async () => {

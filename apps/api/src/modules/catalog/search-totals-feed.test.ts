@@ -16,11 +16,13 @@ const B = DEMO_SUPPLIERS.marAzul.idfornecedor;
 const PITANGAS = 60;
 const BOTH = 45;
 let t: TestApp;
+/** The fixture products' category. */
+let idcategoria: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const idcategoria = await firstCategoryOf(db, A);
+  idcategoria = await firstCategoryOf(db, A);
   await db.execute(sql`
     INSERT INTO produtos (idfornecedor, idcategoria, codigo, nome, marca, descricao, unidade,
       imagem, preco_centavos, vendidos)
@@ -39,10 +41,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function totalOf(sk: string): Promise<number> {
+/** The listing's total for `sk`, with more query parameters (`&ordenacao=…`) when given. */
+async function totalOf(sk: string, more = ''): Promise<number> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/v2/app/vitrine-web/listaprodutos/${A}?sk=${encodeURIComponent(sk)}`,
+    url: `/v2/app/vitrine-web/listaprodutos/${A}?sk=${encodeURIComponent(sk)}${more}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { quantidadeProdutos: number }).quantidadeProdutos;
@@ -119,6 +122,29 @@ describe('remembered search totals (ADR 0103)', () => {
     await vi.waitFor(async () => expect(await totalOf('pitanga cagaita')).toBe(BOTH - 2), {
       timeout: 5_000,
     });
+  });
+
+  it('remembers the count of another order or a category once for every order, until a change', async () => {
+    const db = t.database.db;
+    await (await hearChanges()).unlisten();
+    // The previous test left BOTH - 2 products with both words.
+    const sk = 'pitanga cagaita';
+    const inCategory = `&categ=${idcategoria}`;
+    expect(await totalOf(sk, '&ordenacao=NOME_AZ')).toBe(BOTH - 2);
+    expect(await totalOf(sk, `&ordenacao=MENOR_PRECO${inCategory}`)).toBe(BOTH - 2);
+    await db.execute(sql`DELETE FROM produto_termos WHERE termo = 'cagait'
+      AND idproduto = (SELECT idproduto FROM produtos WHERE codigo = 'STF-3')`);
+    // Counted once per stems and category, whatever the order or the page.
+    expect(await totalOf(sk, '&ordenacao=NOME_AZ')).toBe(BOTH - 2);
+    expect(await totalOf(sk, '&ordenacao=NOME_ZA&page=2&limit=10')).toBe(BOTH - 2);
+    expect(await totalOf(sk, `&ordenacao=MAIS_VENDIDOS${inCategory}`)).toBe(BOTH - 2);
+    // The one-statement search of a text it has not answered counts: the entries did change.
+    expect(await totalOf('cagaita pitanga')).toBe(BOTH - 3);
+    await db.execute(sql`UPDATE produtos SET nome = 'Pitanga 4' WHERE codigo = 'STF-4'`);
+    await vi.waitFor(async () => expect(await totalOf(sk, '&ordenacao=NOME_AZ')).toBe(BOTH - 4), {
+      timeout: 5_000,
+    });
+    expect(await totalOf(sk, `&ordenacao=MAIS_VENDIDOS${inCategory}`)).toBe(BOTH - 4);
   });
 
   it("a truncated catalog drops every supplier's totals (an empty payload)", async () => {

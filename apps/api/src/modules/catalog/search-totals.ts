@@ -11,13 +11,24 @@ export const SEARCH_TOTAL_TTL_MS = 10 * 60_000;
 export const SEARCH_TOTALS_KEPT = 10_000;
 
 /**
+ * A search's total as the listing replies it: the count up to its cap (`capped` past it), and
+ * whether the walked range was small enough to read whole (`smallRange`, which picks how a page
+ * in another order is read; false where the count does not tell).
+ */
+export interface RememberedTotal {
+  total: number;
+  capped: boolean;
+  smallRange: boolean;
+}
+
+/**
  * Where a search's total is read from before it is counted: the time a count started
  * (`generation`) goes back with the total, so a count that a catalog change overtook is not
  * remembered.
  */
 export interface SearchTotalLookup {
   /** The remembered total, or null when it must be counted. */
-  total: number | null;
+  total: RememberedTotal | null;
   /** Hand back to {@link SearchTotals.remember} with the counted total. */
   generation: number;
 }
@@ -33,10 +44,10 @@ export interface SearchTotalLookup {
  * is down nothing is served or remembered, so a missed notification never serves a stale total.
  */
 export interface SearchTotals {
-  /** The remembered total of `texto` (a normalized search text) at the supplier. */
-  lookup(idfornecedor: string, texto: string): SearchTotalLookup;
+  /** The remembered total of the search `key` names at the supplier (see searchCountKey). */
+  lookup(idfornecedor: string, key: string): SearchTotalLookup;
   /** Remembers a total counted since `generation` (from lookup), unless a change came meanwhile. */
-  remember(idfornecedor: string, texto: string, total: number, generation: number): void;
+  remember(idfornecedor: string, key: string, total: RememberedTotal, generation: number): void;
   /** Stops listening for changes. */
   close(): Promise<void>;
 }
@@ -48,7 +59,7 @@ export const UNREMEMBERED_TOTALS: SearchTotals = {
   close: async () => undefined,
 };
 
-const keyOf = (idfornecedor: string, texto: string): string => `${idfornecedor}/${texto}`;
+const keyOf = (idfornecedor: string, key: string): string => `${idfornecedor}/${key}`;
 
 /**
  * Opens the totals and subscribes to catalog changes; nothing is served until the subscription
@@ -59,7 +70,7 @@ export async function openSearchTotals(
   listen: Database['listen'],
   options: { max?: number; ttlMs?: number } = {},
 ): Promise<SearchTotals> {
-  const entries = new LRUCache<string, number>({
+  const entries = new LRUCache<string, RememberedTotal>({
     max: options.max ?? SEARCH_TOTALS_KEPT,
     ttl: options.ttlMs ?? SEARCH_TOTAL_TTL_MS,
   });
@@ -91,13 +102,58 @@ export async function openSearchTotals(
   });
 
   return {
-    lookup(idfornecedor, texto) {
-      const total = live ? entries.get(keyOf(idfornecedor, texto)) : undefined;
+    lookup(idfornecedor, key) {
+      const total = live ? entries.get(keyOf(idfornecedor, key)) : undefined;
       return { total: total ?? null, generation };
     },
-    remember(idfornecedor, texto, total, since) {
-      if (live && since === generation) entries.set(keyOf(idfornecedor, texto), total);
+    remember(idfornecedor, key, total, since) {
+      if (live && since === generation) entries.set(keyOf(idfornecedor, key), total);
     },
     close: unlisten,
   };
+}
+
+/**
+ * The key of a term search's count among the supplier's remembered totals: everything the count
+ * depends on besides the catalog (whose changes drop the supplier's totals): the walked stem,
+ * the other words' stems, the prefix query a corrected or stop-word search checks, and the
+ * category. Keys of the one-statement several-word search start with `{` (its words' array
+ * literal), so the two never meet.
+ */
+export function searchCountKey(search: {
+  raiz: string;
+  otherStems?: readonly string[];
+  prefixQuery?: string | null;
+  idcategoria?: number;
+}): string {
+  return JSON.stringify([
+    search.raiz,
+    search.otherStems ?? [],
+    search.prefixQuery ?? null,
+    search.idcategoria ?? null,
+  ]);
+}
+
+/**
+ * The total `key` names at the supplier: remembered, or counted by `count` and remembered
+ * (unless a catalog change came while it counted).
+ *
+ * @param count the count itself (a database read); its errors propagate and nothing is kept
+ */
+export async function rememberedTotal<T extends RememberedTotal>(
+  totals: SearchTotals,
+  idfornecedor: string,
+  key: string,
+  count: () => Promise<T>,
+): Promise<RememberedTotal> {
+  const known = totals.lookup(idfornecedor, key);
+  if (known.total) return known.total;
+  const counted = await count();
+  totals.remember(
+    idfornecedor,
+    key,
+    { total: counted.total, capped: counted.capped, smallRange: counted.smallRange },
+    known.generation,
+  );
+  return counted;
 }

@@ -137,7 +137,8 @@ export async function severalWordsSearch(
   const rows = await severalWordsSearchStatement(db, key).execute({
     idfornecedor,
     palavras,
-    total: known.total,
+    // The statement's own count's figure: one past the cap says "more".
+    total: known.total && (known.total.capped ? MAX_COUNTED_ROW_MATCHES + 1 : known.total.total),
     ...(key.firstPage ? {} : { offset: page.offset }),
   });
   const first = rows[0];
@@ -145,9 +146,9 @@ export async function severalWordsSearch(
     if (key.firstPage) unanswered.set(hint, true);
     return null;
   }
-  if (known.total === null) totals.remember(idfornecedor, texto, first.total, known.generation);
-  return {
-    rows: rows.map(({ total: _t, ...row }) => row),
-    ...totalUpToCap(first.total, MAX_COUNTED_ROW_MATCHES),
-  };
+  const total = totalUpToCap(first.total, MAX_COUNTED_ROW_MATCHES);
+  if (known.total === null) {
+    totals.remember(idfornecedor, texto, { ...total, smallRange: false }, known.generation);
+  }
+  return { rows: rows.map(({ total: _t, ...row }) => row), ...total };
 }

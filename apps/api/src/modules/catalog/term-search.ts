@@ -26,7 +26,12 @@ import { intersectedCount, rangesIntersect } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
-import type { SearchTotals } from './search-totals.ts';
+import {
+  rememberedTotal,
+  searchCountKey,
+  UNREMEMBERED_TOTALS,
+  type SearchTotals,
+} from './search-totals.ts';
 import { termStems } from './word-stems.ts';
 
 /**
@@ -160,7 +165,9 @@ export function isTermMiss<T extends object>(found: T | TermMiss): found is Term
  * ranks them. A miss (TermMiss) when nothing matches; null when the text has no word or a
  * relevance walk meets more than MAX_SEARCH_TERMS terms: full-text search answers those.
  * `given` replaces the text's own term search (a typo's corrected terms, typo-search.ts);
- * `totals` remembers the one-statement search's totals between requests (ADR 0103).
+ * `totals` remembers the totals between requests (ADR 0103): the one-statement search's, and
+ * every count of the term ranges (countSearch); a first page's total ranked among the matches
+ * comes with its page and is not looked up.
  */
 export async function listByTerm(
   db: Db,
@@ -232,7 +239,7 @@ export async function listByTerm(
     const first = among
       ? { ...among.total, smallRange: false }
       : search.prefixQuery
-        ? await countSearch(db, query.idfornecedor, search, filter, merged)
+        ? await countSearch(db, query.idfornecedor, search, filter, async () => merged, totals)
         : null;
     if (first?.total === 0) return { missed: search };
     if (first && !first.capped && query.offset >= first.total) return { rows: [], ...first };
@@ -253,19 +260,23 @@ export async function listByTerm(
     // A stop word's range is answered from its first terms: full-text search has no lexeme
     // for it and trigram similarity would compare it with every name.
     if (page.truncated && !search.raw) return null;
-    const counted = first ?? (await countSearch(db, query.idfornecedor, search, filter, ranges));
+    const counted =
+      first ??
+      (await countSearch(db, query.idfornecedor, search, filter, async () => ranges, totals));
     if (counted.total === 0) return { missed: search };
     return { rows: await productsInOrder(db, page.ids), ...counted };
   }
   // The same count as relevance order: from the term entries alone (of the category, when
   // given). Read once: the several-word total and the merged page both need them.
   const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
+  // A remembered total needs neither the count nor, within a category, the ranges it merges.
   const counted = await countSearch(
     db,
     query.idfornecedor,
     search,
     filter,
-    ranges ?? (await categoryRanges(db, query, search)),
+    async () => ranges ?? (await categoryRanges(db, query, search)),
+    totals,
   );
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
@@ -293,21 +304,28 @@ export async function listByTerm(
 
 /**
  * The total of a term search (countByTerm); for several words whose ranges the merged ways read
- * (`ranges`, mergeableRanges or categoryRanges), from those ranges (of the filter's category)
- * intersected in product order when that answers it (intersectedCount, ADR 0095, ADR 0100).
+ * (`rangesOf`, mergeableRanges or categoryRanges, read only to count), from those ranges (of the
+ * filter's category) intersected in product order when that answers it (intersectedCount, ADR
+ * 0095, ADR 0100). Remembered in `totals` between requests, by stems and category (ADR 0103):
+ * other orders, deep pages and category searches count once, not on every page.
  */
 async function countSearch(
   db: Db,
   idfornecedor: string,
   search: TermSearch,
   filter: TermFilter,
-  ranges: readonly WordRange[] | null,
+  rangesOf: () => Promise<readonly WordRange[] | null>,
+  totals: SearchTotals = UNREMEMBERED_TOTALS,
 ): Promise<TermCount> {
-  if (ranges && ranges.length > 1) {
-    const counted = await intersectedCount(db, idfornecedor, ranges, filter.idcategoria);
-    if (counted) return { ...counted, smallRange: false };
-  }
-  return countByTerm(db, idfornecedor, search.raiz, filter);
+  const key = searchCountKey({ ...filter, raiz: search.raiz });
+  return rememberedTotal(totals, idfornecedor, key, async () => {
+    const ranges = await rangesOf();
+    if (ranges && ranges.length > 1) {
+      const counted = await intersectedCount(db, idfornecedor, ranges, filter.idcategoria);
+      if (counted) return { ...counted, smallRange: false };
+    }
+    return countByTerm(db, idfornecedor, search.raiz, filter);
+  });
 }
 
 /**
