@@ -8,6 +8,8 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** An index scan's condition, as EXPLAIN prints it. */
+  'Index Cond'?: string;
   Alias?: string;
   /** A join whose inner side PostgreSQL proved to hold one row per outer row. */
   'Inner Unique'?: boolean;

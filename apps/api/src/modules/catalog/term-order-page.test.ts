@@ -225,6 +225,32 @@ describe('a search in another order than relevance', () => {
   });
 });
 
+describe('a merged page within a category', () => {
+  it("reads each term's entries of the category in name order from their index, never sorted whole", async () => {
+    const idcategoria = await firstCategoryOf(t.database.db, A);
+    for (const ordenacao of ['NOME_AZ', 'NOME_ZA'] as const) {
+      for (const ranges of [
+        [['pitang']],
+        [['pitang', 'pitangu']],
+        [['pitang', 'pitangu'], ['suc']],
+      ]) {
+        const plan = await explainPlan(
+          t.database.db,
+          mergedTermPageQuery(A, ranges, ordenacao, { offset: 40, limit: 20 }, idcategoria),
+          ['enable_sort', 'enable_seqscan', 'enable_hashjoin', 'enable_nestloop'],
+        );
+        const scans = parentsOfScans(plan, null);
+        expect(scans, `${ordenacao} ${ranges.flat().join()}`).toHaveLength(ranges.flat().length);
+        for (const { scan, parent } of scans) {
+          expect(scan['Index Name'], ordenacao).toBe('produto_termos_ordem_categoria_idx');
+          expect(scan['Index Cond'], ordenacao).toContain('idcategoria');
+          expect(parent?.['Node Type'], ordenacao).not.toBe('Sort');
+        }
+      }
+    }
+  });
+});
+
 describe("a merged page's rows (ADR 0096)", () => {
   it('come in the same statement, each read by primary key', async () => {
     for (const ordenacao of ORDERS) {

@@ -268,7 +268,18 @@ export async function listByTerm(
   }
   // The same count as relevance order: from the term entries alone (of the category, when
   // given). Read once: the several-word total and the merged page both need them.
-  const ranges = await mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
+  // Within a category, a name order is merged too: the entries' name-order index holds the
+  // category (the words' ranges at the supplier, whose terms bound the category's).
+  const ranges =
+    query.idcategoria === undefined || isNameOrder(query.ordenacao)
+      ? await mergeableRanges(
+          db,
+          query.idfornecedor,
+          search.raiz,
+          withoutCategory(filter),
+          search.ranges,
+        )
+      : null;
   // A remembered total needs neither the count nor, within a category, the ranges it merges.
   const counted = await countSearch(
     db,
@@ -280,9 +291,17 @@ export async function listByTerm(
   );
   if (counted.total === 0) return { missed: search };
   if (!counted.capped && query.offset >= counted.total) return { rows: [], ...counted };
-  // No category: each word's range of terms merged, each term read in the order (ADR 0094, 0095).
+  // Each word's range of terms merged, each term read in the order (ADR 0094, 0095).
   const merged =
-    ranges && (await mergedTermPage(db, query.idfornecedor, ranges, query.ordenacao, query));
+    ranges &&
+    (await mergedTermPage(
+      db,
+      query.idfornecedor,
+      ranges,
+      query.ordenacao,
+      query,
+      query.idcategoria,
+    ));
   if (merged) return { rows: merged, ...counted };
   const inOrder = [db, query.idfornecedor, search.raiz, query.ordenacao, filter, query] as const;
   // Name orders always (their matches lie together along the name index); the others when the
@@ -326,6 +345,11 @@ async function countSearch(
     }
     return countByTerm(db, idfornecedor, search.raiz, filter);
   });
+}
+
+/** `filter` for the supplier's whole catalog: the words' ranges are the supplier's. */
+function withoutCategory(filter: TermFilter): TermFilter {
+  return { prefixQuery: filter.prefixQuery, otherStems: filter.otherStems };
 }
 
 /**
