@@ -140,20 +140,17 @@ export function searchCountKey(search: {
  *
  * @param count the count itself (a database read); its errors propagate and nothing is kept
  */
-export async function rememberedTotal<T extends RememberedTotal>(
+export async function rememberedTotal(
   totals: SearchTotals,
   idfornecedor: string,
   key: string,
-  count: () => Promise<T>,
+  count: () => Promise<RememberedTotal>,
 ): Promise<RememberedTotal> {
   const known = totals.lookup(idfornecedor, key);
   if (known.total) return known.total;
-  const counted = await count();
-  totals.remember(
-    idfornecedor,
-    key,
-    { total: counted.total, capped: counted.capped, smallRange: counted.smallRange },
-    known.generation,
-  );
+  const { total, capped, smallRange } = await count();
+  // Only the three figures are kept, whatever else the count's result carries.
+  const counted = { total, capped, smallRange };
+  totals.remember(idfornecedor, key, counted, known.generation);
   return counted;
 }

@@ -347,8 +347,8 @@ async function countSearch(
   });
 }
 
-/** `filter` for the supplier's whole catalog: the words' ranges are the supplier's. */
-function withoutCategory(filter: TermFilter): TermFilter {
+/** The words of `filter` (or of a search) without its category: the words' ranges at the supplier. */
+function withoutCategory(filter: Pick<TermFilter, 'prefixQuery' | 'otherStems'>): TermFilter {
   return { prefixQuery: filter.prefixQuery, otherStems: filter.otherStems };
 }
 
@@ -363,8 +363,13 @@ async function categoryRanges(
   search: TermSearch,
 ): Promise<WordRange[] | null> {
   if (query.idcategoria === undefined || !search.otherStems?.length) return null;
-  const filter: TermFilter = { prefixQuery: search.prefixQuery, otherStems: search.otherStems };
-  return mergeableRanges(db, query.idfornecedor, search.raiz, filter, search.ranges);
+  return mergeableRanges(
+    db,
+    query.idfornecedor,
+    search.raiz,
+    withoutCategory(search),
+    search.ranges,
+  );
 }
 
 /**
