@@ -13,6 +13,8 @@ export interface PlanNode {
   Alias?: string;
   /** A join whose inner side PostgreSQL proved to hold one row per outer row. */
   'Inner Unique'?: boolean;
+  /** The planner's estimate of the node's whole cost, in its cost units. */
+  'Total Cost'?: number;
   Plans?: PlanNode[];
 }
 
@@ -37,7 +39,7 @@ export async function explainPlan(
   return parsePlan(raw);
 }
 
-/** Each generic plan its own name: PREPARE outlives a transaction that failed. */
+/** Each plan its own name: PREPARE outlives a transaction that failed. */
 let prepared = 0;
 
 /**
@@ -51,9 +53,24 @@ export async function explainGenericPlan(
   values: Record<string, unknown>,
   off: readonly PlannerSetting[] = [],
 ): Promise<PlanNode> {
-  const name = `generic_plan_${++prepared}`;
+  return explainPreparedPlan(db, statement, values, 'force_generic_plan', off);
+}
+
+/**
+ * The root of the plan PostgreSQL makes for `statement` executed with `values` by name:
+ * `force_generic_plan` the one it keeps, `force_custom_plan` the one it makes for those values
+ * (the first five executions, and every one after when the generic plan looks dearer).
+ */
+export async function explainPreparedPlan(
+  db: Db,
+  statement: StatementText,
+  values: Record<string, unknown>,
+  mode: 'force_generic_plan' | 'force_custom_plan',
+  off: readonly PlannerSetting[] = [],
+): Promise<PlanNode> {
+  const name = `prepared_plan_${++prepared}`;
   const raw = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`SET LOCAL plan_cache_mode = ${mode}`));
     for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
     await tx.execute(sql.raw(`PREPARE ${name} AS ${statement.sql}`));
     const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(

@@ -207,7 +207,8 @@ export function pageRowsQuery<E extends Record<string, SQL<unknown>>>(
     .from(produtos)
     .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
     .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
-    .where(eq(produtos.ativo, true))
+    // A literal condition, not a bound `= true`: a custom plan would read the value (ADR 0104).
+    .where(sql`${produtos.ativo}`)
     .orderBy(...order);
 }
 

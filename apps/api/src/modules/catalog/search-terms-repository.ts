@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, unseenByPlanner } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { produtos } from '../../db/schema/index.ts';
 import type { ProdutoRow } from './product-mapper.ts';
@@ -239,7 +239,9 @@ export interface TermStatementKey {
 
 /**
  * The page of a prepared term walk for `key`: the page size a literal, the offset the
- * placeholder `offset` except on the first page.
+ * placeholder `offset` except on the first page, hidden from the planner with each term's
+ * candidates (unseenByPlanner, ADR 0104): a small offset would make a custom plan look cheaper
+ * than the generic one.
  * @throws RangeError when the page size is not a positive safe integer
  */
 export function walkPage(
@@ -249,9 +251,9 @@ export function walkPage(
   if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
   const limit = sql.raw(String(key.limit));
   return {
-    offset: key.firstPage ? sql`0` : sql`${offset}::int`,
+    offset: key.firstPage ? sql`0` : unseenByPlanner(offset, 'int'),
     limit,
-    perTerm: key.firstPage ? limit : sql`${offset}::int + ${limit}`,
+    perTerm: key.firstPage ? limit : unseenByPlanner(sql`${offset}::int + ${limit}`, 'int'),
   };
 }
 
@@ -281,18 +283,18 @@ export function termStatementName(base: string, key: TermStatementKey): string {
  */
 export function oneWordStatementQuery(db: Db, key: TermStatementKey) {
   const walk: TermWalk = {
-    idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
+    idfornecedor: unseenByPlanner(placeholder.idfornecedor, 'uuid'),
     raiz: sql`(SELECT prefixo FROM palavra)`,
     fim: sql`(SELECT prefixo || chr(1114111) FROM palavra)`,
     ...walkPage(key, placeholder.offset),
   };
   const filter = filterSql({
-    idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
+    idcategoria: key.withCategory ? unseenByPlanner(placeholder.idcategoria, 'int') : undefined,
   });
   const ranked = sql`
     WITH palavra AS MATERIALIZED (
       SELECT coalesce(s.raiz, w.plain) AS prefixo, s.raiz IS NULL AS bruto
-      FROM (SELECT f_unaccent(lower(${placeholder.word}::text)) AS plain) w
+      FROM (SELECT f_unaccent(lower(${unseenByPlanner(placeholder.word, 'text')})) AS plain) w
       CROSS JOIN LATERAL (SELECT (ts_lexize('portuguese_stem', w.plain))[1] AS raiz) s
     ),
     ${termRankingCtes(walk, filter)},

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, unseenByPlanner } from '../../db/prepared.ts';
 import type { ProdutoRow } from './product-mapper.ts';
 import {
   filterSql,
@@ -30,16 +30,16 @@ const placeholder = {
  * page) and, with a category, `idcategoria`. Exported for the plan test.
  */
 export function severalWordsStatementQuery(db: Db, key: TermStatementKey) {
-  const raiz = sql`(SELECT ${placeholder.raiz}::text)`;
+  const raiz = unseenByPlanner(placeholder.raiz, 'text');
   const walk: TermWalk = {
-    idfornecedor: sql`${placeholder.idfornecedor}::uuid`,
+    idfornecedor: unseenByPlanner(placeholder.idfornecedor, 'uuid'),
     raiz,
     fim: sql`${raiz} || chr(1114111)`,
     ...walkPage(key, placeholder.offset),
   };
   const filter = sql`${filterSql({
-    idcategoria: key.withCategory ? sql`${placeholder.idcategoria}::int` : undefined,
-  })} ${holdsEveryStemSql('t', sql`(SELECT ${placeholder.outras}::text[])`)}`;
+    idcategoria: key.withCategory ? unseenByPlanner(placeholder.idcategoria, 'int') : undefined,
+  })} ${holdsEveryStemSql('t', unseenByPlanner(placeholder.outras, 'text[]'))}`;
   const ranked = sql`
     WITH ${termRankingCtes(walk, filter)}
     SELECT ranking.idproduto, ranking.nota, (SELECT count(*)::int FROM achados) AS termos

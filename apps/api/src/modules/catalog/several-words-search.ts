@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, unseenByPlanner } from '../../db/prepared.ts';
 import { totalUpToCap } from './listing-total.ts';
 import {
   rankedRowsQuery,
@@ -52,7 +52,7 @@ const placeholder = {
  */
 export function severalWordsSearchQuery(db: Db, key: TermStatementKey) {
   if (key.withCategory) throw new RangeError('several-word search statement with a category');
-  const idfornecedor = sql`${placeholder.idfornecedor}::uuid`;
+  const idfornecedor = unseenByPlanner(placeholder.idfornecedor, 'uuid');
   const walked = sql`(SELECT raiz FROM forma WHERE (SELECT n FROM contagem) > 0)`;
   const walk: TermWalk = {
     idfornecedor,
@@ -80,7 +80,7 @@ export function severalWordsSearchQuery(db: Db, key: TermStatementKey) {
       FROM percorrida w
     ),
     contagem AS MATERIALIZED (
-      SELECT CASE WHEN aplicavel THEN coalesce(${placeholder.total}::int,
+      SELECT CASE WHEN aplicavel THEN coalesce(${unseenByPlanner(placeholder.total, 'int')},
         vitrine_contagem_termos(${idfornecedor}, termos,
           ${sql.raw(String(MAX_COUNTED_ROW_MATCHES + 1))})) END AS n
       FROM forma

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { runPreparedSql } from '../../db/prepared.ts';
+import { runPreparedSql, unseenByPlanner } from '../../db/prepared.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { MAX_MERGED_TERMS } from './term-order-page.ts';
 
@@ -32,12 +32,12 @@ const placeholder = {
  * plan test and for severalWordsSearch, which reads it as a common table expression.
  */
 export function termStemsStatement() {
-  const supplier = sql`${placeholder.idfornecedor}::uuid`;
+  const supplier = unseenByPlanner(placeholder.idfornecedor, 'uuid');
   const inRange = sql`c.idfornecedor = ${supplier} AND c.termo >= s.raiz
     AND c.termo < s.raiz || chr(1114111)`;
   return sql`SELECT p.n, f_unaccent(lower(p.w)) AS plain, s.raiz,
       coalesce(r.entradas, 0)::int AS entradas, coalesce(f.termos, '{}') AS termos
-    FROM unnest((SELECT ${placeholder.palavras}::text[])) WITH ORDINALITY AS p(w, n)
+    FROM unnest(${unseenByPlanner(placeholder.palavras, 'text[]')}) WITH ORDINALITY AS p(w, n)
     CROSS JOIN LATERAL (
       SELECT (ts_lexize('portuguese_stem', f_unaccent(lower(p.w))))[1] AS raiz
     ) s
