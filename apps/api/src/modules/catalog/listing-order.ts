@@ -14,8 +14,9 @@ export interface TextMatch {
  * `idcategoria` undefined lists the whole catalog.
  */
 export interface PageIdsQuery {
-  idfornecedor: string | Placeholder;
-  idcategoria?: number | Placeholder;
+  /** A value, or a prepared statement's (a placeholder, or one hidden from the planner). */
+  idfornecedor: string | Placeholder | SQL;
+  idcategoria?: number | Placeholder | SQL;
   ordenacao: OrdenacaoProduto;
   /** Rows to skip (page × limit), a number or a placeholder. */
   offset: number | Placeholder;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { OrdenacaoProduto } from '@vitrine/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { runPreparedSql } from '../../db/prepared.ts';
+import { runPreparedSql, unseenByPlanner } from '../../db/prepared.ts';
 import { categorias, produtos } from '../../db/schema/index.ts';
 import {
   listingOrderBy,
@@ -84,24 +84,26 @@ export interface StatementKey {
  */
 export function listingStatementQuery(db: Db, key: StatementKey) {
   if (!Number.isSafeInteger(key.limit) || key.limit < 1) throw new RangeError('page size');
-  const total = key.withCategory
+  // Every value hidden from the planner (ADR 0104): a deep page's custom plan, which read the
+  // offset, looked cheaper than the generic one, and every deep page was planned again.
+  const idfornecedor = unseenByPlanner(placeholder.idfornecedor, 'uuid');
+  const idcategoria = key.withCategory ? unseenByPlanner(placeholder.idcategoria, 'int') : undefined;
+  const total = idcategoria
     ? sql<number>`(SELECT coalesce(sum(k.quantidade_produtos), 0)::int FROM categorias k
-        WHERE k.idfornecedor = ${placeholder.idfornecedor} AND k.idcategoria = ${placeholder.idcategoria})`
+        WHERE k.idfornecedor = ${idfornecedor} AND k.idcategoria = ${idcategoria})`
     : sql<number>`(SELECT coalesce(sum(k.quantidade_produtos), 0)::int FROM categorias k
-        WHERE k.idfornecedor = ${placeholder.idfornecedor})`;
+        WHERE k.idfornecedor = ${idfornecedor})`;
   const ids = listingOrderedIds(
     db,
-    {
-      idfornecedor: placeholder.idfornecedor,
-      idcategoria: key.withCategory ? placeholder.idcategoria : undefined,
-      ordenacao: key.ordenacao,
-    },
+    { idfornecedor, idcategoria, ordenacao: key.ordenacao },
     null,
     key.seek === 'backward',
   );
   const limit = sql.raw(String(key.limit));
   const window =
-    key.seek === 'first' ? sql`LIMIT ${limit}` : sql`LIMIT ${limit} OFFSET ${placeholder.offset}`;
+    key.seek === 'first'
+      ? sql`LIMIT ${limit}`
+      : sql`LIMIT ${limit} OFFSET ${unseenByPlanner(placeholder.offset, 'int')}`;
   return db
     .select({ ...aliasedProdutoSelect, total: total.as('total') })
     .from(produtos)
