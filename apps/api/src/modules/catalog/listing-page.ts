@@ -87,7 +87,9 @@ export function listingStatementQuery(db: Db, key: StatementKey) {
   // Every value hidden from the planner (ADR 0104): a deep page's custom plan, which read the
   // offset, looked cheaper than the generic one, and every deep page was planned again.
   const idfornecedor = unseenByPlanner(placeholder.idfornecedor, 'uuid');
-  const idcategoria = key.withCategory ? unseenByPlanner(placeholder.idcategoria, 'int') : undefined;
+  const idcategoria = key.withCategory
+    ? unseenByPlanner(placeholder.idcategoria, 'int')
+    : undefined;
   const total = idcategoria
     ? sql<number>`(SELECT coalesce(sum(k.quantidade_produtos), 0)::int FROM categorias k
         WHERE k.idfornecedor = ${idfornecedor} AND k.idcategoria = ${idcategoria})`
@@ -204,14 +206,16 @@ export function pageRowsQuery<E extends Record<string, SQL<unknown>>>(
   extra: E,
 ) {
   const a = sql.raw(alias);
-  return db
-    .select({ ...produtoSelect, ...extra })
-    .from(produtos)
-    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-    .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
-    // A literal condition, not a bound `= true`: a custom plan would read the value (ADR 0104).
-    .where(sql`${produtos.ativo}`)
-    .orderBy(...order);
+  return (
+    db
+      .select({ ...produtoSelect, ...extra })
+      .from(produtos)
+      .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+      .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
+      // A literal condition, not a bound `= true`: a custom plan would read the value (ADR 0104).
+      .where(sql`${produtos.ativo}`)
+      .orderBy(...order)
+  );
 }
 
 /**

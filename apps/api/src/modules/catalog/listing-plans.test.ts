@@ -418,7 +418,13 @@ describe('the prepared several-word search: stems, total and page in one stateme
 describe('the catalog statements: no value makes a custom plan cheaper than the generic one (ADR 0104)', () => {
   /** The small supplier B's page 2, and the big supplier A's page 50. */
   const suppliers = () => [
-    { idfornecedor: B, idcategoria: smallCategory, offset: 20, outra: 'pequen', palavra: 'pequeno' },
+    {
+      idfornecedor: B,
+      idcategoria: smallCategory,
+      offset: 20,
+      outra: 'pequen',
+      palavra: 'pequeno',
+    },
     { idfornecedor: A, idcategoria, offset: 980, outra: 'plan', palavra: 'plano' },
   ];
 
