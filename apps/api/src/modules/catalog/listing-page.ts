@@ -206,16 +206,14 @@ export function pageRowsQuery<E extends Record<string, SQL<unknown>>>(
   extra: E,
 ) {
   const a = sql.raw(alias);
-  return (
-    db
-      .select({ ...produtoSelect, ...extra })
-      .from(produtos)
-      .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
-      .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
-      // A literal condition, not a bound `= true`: a custom plan would read the value (ADR 0104).
-      .where(sql`${produtos.ativo}`)
-      .orderBy(...order)
-  );
+  // `ativo` a literal condition, not a bound `= true`: a custom plan would read the value (ADR 0104).
+  return db
+    .select({ ...produtoSelect, ...extra })
+    .from(produtos)
+    .innerJoin(categorias, eq(categorias.idcategoria, produtos.idcategoria))
+    .innerJoin(sql`(${page}) ${a}`, sql`${a}.idproduto = ${produtos.idproduto}`)
+    .where(sql`${produtos.ativo}`)
+    .orderBy(...order);
 }
 
 /**
