@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -14,6 +14,8 @@ import {
   pageAmongMatchesQuery,
 } from './page-among-matches.ts';
 import { countByTerm, rankByTerm } from './search-terms-repository.ts';
+import { openSearchTotals, searchCountKey, type SearchTotals } from './search-totals.ts';
+import type { ChangeListener } from '../../db/client.ts';
 import { wordsArrayLiteral } from './search-text.ts';
 import { isTermMiss, listByTerm, termSearchOf } from './term-search.ts';
 
@@ -431,5 +433,111 @@ describe('pageAmongMatches (ADR 0098)', () => {
     const walk = nodes.filter((n) => n['Index Name'] === 'produto_termos_busca_idx');
     expect(walk.length).toBeGreaterThan(0);
     for (const node of walk) expect(node['Actual Loops']).toBe(0);
+  });
+});
+
+/** Search totals whose change feed is driven by hand, live from the start. */
+async function liveTotals(): Promise<{ totals: SearchTotals; changed: (id: string) => void }> {
+  let feed!: ChangeListener;
+  const totals = await openSearchTotals(async (_channel, listener) => {
+    feed = listener;
+    listener.up();
+    return async () => undefined;
+  });
+  return { totals, changed: (id) => feed.message(id) };
+}
+
+/**
+ * pageAmongMatches of `search`'s page with the search totals (its count's key), and how many
+ * statements it ran.
+ */
+async function rememberedPage(
+  search: Awaited<ReturnType<typeof searchOf>>,
+  page: { offset: number; limit: number },
+  totals: SearchTotals,
+  ranges = search.ranges,
+) {
+  const key = searchCountKey({ raiz: search.raiz, otherStems: search.otherStems });
+  const db = t.database.db;
+  const spy = vi.spyOn(db, 'execute');
+  try {
+    const among = await pageAmongMatches(db, A, search.raiz, ranges, page, undefined, {
+      totals,
+      key,
+    });
+    return { among, statements: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('pageAmongMatches with the search totals (ADR 0103, ADR 0105)', () => {
+  it('a total remembered past the cap: the next page of the cap’s merge runs no statement, until the catalog changes', async () => {
+    const search = await searchOf('fruto pequi');
+    const key = searchCountKey({ raiz: search.raiz, otherStems: search.otherStems });
+    const { totals, changed } = await liveTotals();
+    const page = { offset: 40, limit: 20 };
+    const among = { total: { total: MAX_COUNTED_ROW_MATCHES, capped: true }, page: null };
+    expect(await rememberedPage(search, page, totals)).toEqual({ among, statements: 1 });
+    // The count countSearch would make, under the same key: other orders and pages reuse it.
+    expect(totals.lookup(A, key).total).toEqual({ ...among.total, smallRange: false });
+    expect(await rememberedPage(search, page, totals)).toEqual({ among, statements: 0 });
+    // Another supplier's change keeps it; the supplier's own drops it.
+    changed(B);
+    expect(totals.lookup(A, key).total).not.toBeNull();
+    changed(A);
+    expect(await rememberedPage(search, page, totals)).toEqual({ among, statements: 1 });
+  });
+
+  it('a total of none remembered: the next page runs no statement, and listByTerm misses', async () => {
+    const texto = 'baru buritizal';
+    expect(activeWhere((n) => baru(n) && n % 50 === 0)).toBe(0);
+    const search = await searchOf(texto);
+    const { totals } = await liveTotals();
+    const page = { offset: 20, limit: 20 };
+    const among = { total: { total: 0, capped: false }, page: { ids: [], truncated: false } };
+    expect(await rememberedPage(search, page, totals)).toEqual({ among, statements: 1 });
+    expect(await rememberedPage(search, page, totals)).toEqual({ among, statements: 0 });
+    const query = { idfornecedor: A, texto, ordenacao: 'RELEVANCIA' as const, ...page };
+    const listed = await listByTerm(t.database.db, query, undefined, totals);
+    expect(listed !== null && isTermMiss(listed)).toBe(true);
+  });
+
+  it('a deep merge that held every match: the next deep page merges once, not the cap’s matches first', async () => {
+    const search = await searchOf('fruto pequi');
+    const { totals } = await liveTotals();
+    // Ranges said to hold more entries than the deep merge's limit: the cap's matches first.
+    const big = search.ranges.map((r) => ({ ...r, entradas: MATCHES_RANKED_DEEP + 1 }));
+    for (const offset of [DEEP_OFFSET, 980]) {
+      const page = { offset, limit: 20 };
+      const walked = await walkedPage('fruto pequi', offset);
+      const among = {
+        total: { total: MAX_COUNTED_ROW_MATCHES, capped: true },
+        page: { ids: walked.ids, truncated: false },
+      };
+      // The first deep page: the cap's matches, then every match; later ones: every match.
+      const statements = offset === DEEP_OFFSET ? 2 : 1;
+      expect(await rememberedPage(search, page, totals, big)).toEqual({ among, statements });
+    }
+  });
+
+  it('listByTerm with the totals: the same pages and totals as the walk, first and again', async () => {
+    const { totals } = await liveTotals();
+    for (const offset of [0, 40, DEEP_OFFSET]) {
+      const walked = await walkedPage('fruto pequi', offset);
+      for (let pass = 0; pass < 2; pass++) {
+        const query = {
+          idfornecedor: A,
+          texto: 'fruto pequi',
+          ordenacao: 'RELEVANCIA' as const,
+          offset,
+          limit: 20,
+        };
+        const listed = await listByTerm(t.database.db, query, undefined, totals);
+        if (!listed || isTermMiss(listed)) throw new Error('listByTerm found nothing');
+        expect(listed.rows.map((r) => r.idproduto)).toEqual(walked.ids);
+        expect(listed).toMatchObject({ total: MAX_COUNTED_ROW_MATCHES, capped: true });
+      }
+    }
   });
 });

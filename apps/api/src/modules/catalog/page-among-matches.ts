@@ -14,6 +14,7 @@ import {
   type TermPage,
 } from './search-terms-repository.ts';
 import type { WordRange } from './term-order-page.ts';
+import { UNREMEMBERED_TOTALS, type SearchTotals } from './search-totals.ts';
 
 /**
  * Matches merged for a page that far down: past the count's cap a page's matches are not all
@@ -157,6 +158,11 @@ export interface PageAmongMatches {
  *   entries at the supplier in all categories
  * @param page `offset` and `limit` in products
  * @param idcategoria the category, when the search is within one
+ * @param remembered where the search's total is remembered between requests (ADR 0103), under
+ *   `key` (its count's key, searchCountKey): a total remembered past the cap answers, without
+ *   the merge, that not every match is known on a page whose merge stops at the cap + 1 (the
+ *   merge only learned it again: 27–30 ms for "leite em po integral" at 1M, ADR 0105), and a
+ *   total of none answers that nothing matches; a total the merge counts is remembered there
  * @returns the total (up to MAX_COUNTED_ROW_MATCHES, then capped) and, when every match is known,
  *   the page (its ids and whether the walk was cut short at MAX_SEARCH_TERMS terms); otherwise no
  *   page. Null when the ranges are not merged (rangesMerged): the probes of countByTerm and the
@@ -169,12 +175,25 @@ export async function pageAmongMatches(
   ranges: readonly WordRange[],
   page: { offset: number; limit: number },
   idcategoria?: number,
+  remembered: { totals: SearchTotals; key: string } = { totals: UNREMEMBERED_TOTALS, key: '' },
 ): Promise<PageAmongMatches | null> {
   if (ranges.length < 2 || ranges.some((r) => r.termos.length === 0) || !rangesMerged(ranges)) {
     return null;
   }
   const terms = ranges.map((r) => r.termos);
   const limit = matchesLimit(page.offset, terms);
+  const known = remembered.totals.lookup(idfornecedor, remembered.key);
+  // A deep merge's outcome is remembered beside the total: its matches (up to its limit), or
+  // that there are more.
+  const deepKey = `deep:${remembered.key}`;
+  const knownDeep = limit > COUNTED ? remembered.totals.lookup(idfornecedor, deepKey).total : null;
+  // More matches than the merge would hold, or none: it would only learn that again.
+  if (known.total?.capped && (limit === COUNTED || knownDeep?.capped)) {
+    return { total: { total: known.total.total, capped: true }, page: null };
+  }
+  if (known.total?.total === 0) {
+    return { total: { total: 0, capped: false }, page: { ids: [], truncated: false } };
+  }
   const run = (n: number) =>
     rawRows<{
       idproduto: number | null;
@@ -188,13 +207,13 @@ export async function pageAmongMatches(
   // A deep page merges the cap's matches first: words that occur together more than
   // MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page 50 at 1M:
   // 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer entries than
-  // the deep merge's limit bounds the matches below it: every one is merged at once.
-  const shallow = MAX_COUNTED_ROW_MATCHES + 1;
+  // the deep merge's limit bounds the matches below it: every one is merged at once; so does a
+  // deep merge remembered to hold every match.
   const fewest = Math.min(...ranges.map((r) => r.entradas));
-  let ran = fewest >= limit ? shallow : limit;
+  let ran = fewest >= limit && !knownDeep ? COUNTED : limit;
   let rows = await run(ran);
   let matched = Number(rows[0]?.correspondencias ?? 0);
-  if (ran < limit && matched >= ran) {
+  if (ran < limit && matched >= ran && !knownDeep?.capped) {
     const first = rows[0]!;
     const span = {
       primeiro: Number(first.primeiro ?? 0),
@@ -205,9 +224,23 @@ export async function pageAmongMatches(
       ran = limit;
       rows = await run(ran);
       matched = Number(rows[0]?.correspondencias ?? 0);
+    } else {
+      const more = { total: MATCHES_RANKED_DEEP, capped: true, smallRange: false };
+      remembered.totals.remember(idfornecedor, deepKey, more, known.generation);
     }
   }
+  if (ran === limit && limit > COUNTED) {
+    const deep = { ...totalUpToCap(matched, MATCHES_RANKED_DEEP), smallRange: false };
+    remembered.totals.remember(idfornecedor, deepKey, deep, known.generation);
+  }
   const total = totalUpToCap(Number(rows[0]?.total ?? 0), MAX_COUNTED_ROW_MATCHES);
+  // The count countSearch would make of the same ranges (intersectedCount: the same cap).
+  remembered.totals.remember(
+    idfornecedor,
+    remembered.key,
+    { ...total, smallRange: false },
+    known.generation,
+  );
   // Not every match is known: the walk finds the page, and the total is capped.
   if (matched >= ran) return { total, page: null };
   return {

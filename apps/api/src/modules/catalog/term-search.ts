@@ -221,6 +221,7 @@ export async function listByTerm(
     // walked range for a deep page or a category. (A first page without a category came here
     // only when severalWordsSearch did not answer it.)
     const merged = ranges ?? (await categoryRanges(db, query, search));
+    // Its total is remembered with the count's key: other orders and pages count the same.
     const among = merged
       ? await pageAmongMatches(
           db,
@@ -229,6 +230,7 @@ export async function listByTerm(
           merged,
           query,
           query.idcategoria,
+          totals && { totals, key: searchCountKey({ ...filter, raiz: search.raiz }) },
         )
       : null;
     if (among?.total.total === 0) return { missed: search };
