@@ -14,7 +14,7 @@ import {
   type TermPage,
 } from './search-terms-repository.ts';
 import type { WordRange } from './term-order-page.ts';
-import { UNREMEMBERED_TOTALS, type SearchTotals } from './search-totals.ts';
+import { deepMergeKey, UNREMEMBERED_TOTALS, type SearchTotals } from './search-totals.ts';
 
 /**
  * Matches merged for a page that far down: past the count's cap a page's matches are not all
@@ -185,7 +185,7 @@ export async function pageAmongMatches(
   const known = remembered.totals.lookup(idfornecedor, remembered.key);
   // A deep merge's outcome is remembered beside the total: its matches (up to its limit), or
   // that there are more.
-  const deepKey = `deep:${remembered.key}`;
+  const deepKey = deepMergeKey(remembered.key);
   const knownDeep = limit > COUNTED ? remembered.totals.lookup(idfornecedor, deepKey).total : null;
   // More matches than the merge would hold, or none: it would only learn that again.
   if (known.total?.capped && (limit === COUNTED || knownDeep?.capped)) {

@@ -118,7 +118,7 @@ export async function openSearchTotals(
  * depends on besides the catalog (whose changes drop the supplier's totals): the walked stem,
  * the other words' stems, the prefix query a corrected or stop-word search checks, and the
  * category. Keys of the one-statement several-word search start with `{` (its words' array
- * literal), so the two never meet.
+ * literal) and those of deep merges with `deep:` (deepMergeKey), so none of them meet.
  */
 export function searchCountKey(search: {
   raiz: string;
@@ -132,6 +132,14 @@ export function searchCountKey(search: {
     search.prefixQuery ?? null,
     search.idcategoria ?? null,
   ]);
+}
+
+/**
+ * The key, beside a search's count key (searchCountKey), of what its deep merge found (ADR 0105):
+ * its matches up to MATCHES_RANKED_DEEP, or that there are more (capped).
+ */
+export function deepMergeKey(countKey: string): string {
+  return `deep:${countKey}`;
 }
 
 /**
