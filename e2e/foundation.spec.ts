@@ -171,3 +171,24 @@ test('wholesale hints of box products speak of boxes; the provider home lists su
     true,
   );
 });
+
+test("a supplier's pages carry its logo as their icon; /favicon.ico is a cached 404, not the provider home", async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  for (const [slug, logo] of [
+    [DEMO.serraVerde.slug, '/imagens/fornecedores/serra-verde.svg'],
+    [DEMO.marAzul.slug, '/imagens/fornecedores/mar-azul.svg'],
+  ] as const) {
+    await page.goto(`/${slug}/produtos`);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', logo);
+  }
+  // Until this route, the browser's own /favicon.ico request rendered the provider home.
+  expect(asked).not.toContain('/');
+  const icon = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(icon.status()).toBe(404);
+  expect(icon.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(icon.headers()['location']).toBeUndefined();
+});

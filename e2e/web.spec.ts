@@ -20,6 +20,7 @@ const ROUTES = [
   `/${SV}.data`,
   `/${SV}/produtos.data?q=cafe`,
   '/imagens/fornecedores/serra-verde.svg',
+  '/favicon.ico',
   '/pagina-que-nao-existe/produtos',
 ];
 

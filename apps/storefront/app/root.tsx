@@ -15,6 +15,7 @@ import { serverConfig } from './lib/config.server';
 import { EARLY_CLICKS_SCRIPT, useEarlyClicksReplay } from './lib/early-clicks';
 import { INLINE_CSS_ID, useInlineCss } from './lib/inline-css';
 import { useNonce } from './lib/nonce';
+import { useSupplierLayoutData } from './lib/supplier-layout-data';
 import { useToasterWanted } from './lib/toast';
 import { applySecurityHeaders, newNonce, nonceContext } from './lib/security-headers.server';
 import type { Route } from './+types/root';
@@ -56,6 +57,9 @@ const Html = (import.meta.env.SSR ? 'html' : Fragment) as 'html';
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const inlineCss = useInlineCss();
+  // A supplier's pages carry its logo as their icon (white label). Without one the browser asks
+  // for /favicon.ico, which routes/favicon.ts answers with a cached 404.
+  const icon = useSupplierLayoutData()?.fornecedor?.config.tema.logo;
   useEarlyClicksReplay();
   return (
     <Html lang="pt-BR">
@@ -68,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
         )}
+        {icon && <link rel="icon" href={icon} />}
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">

@@ -4,6 +4,7 @@ export default [
   index('routes/provider-home.tsx'),
   route('api/:call', 'routes/api-call.ts'),
   route('imagens/*', 'routes/images-proxy.ts'),
+  route('favicon.ico', 'routes/favicon.ts'),
   route('commerce/*', 'routes/commerce-rewrite.ts'),
   route(':fornecedor', 'routes/supplier-layout.tsx', [
     index('routes/supplier-home.tsx'),
