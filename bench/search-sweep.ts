@@ -9,9 +9,16 @@
  * (`npm run build -w @vitrine/api`). Run:
  * `DATABASE_URL=postgres://… npx tsx bench/search-sweep.ts [size label, e.g. 100k] [text filter]`
  * (SWEEP_TOP rows, 40 by default; BENCH_API_PORT, 3590 by default).
+ *
+ * `SWEEP_RANDOM=300` sweeps that many searches drawn at random instead (`SWEEP_SEED`, 1 by
+ * default, makes them repeatable): words of one generated name (words that occur together) or of
+ * several (words that may never meet), 1 to 4 of them, the last one sometimes cut short, with or
+ * without accents, in a random order, page, category and as suggestions. They are the shapes a
+ * harness of its own would send, not the fixed lists above.
  */
 import pg from 'pg';
 import { API_NODE_FLAGS, apiEnv, startServer } from './scale/server-process.ts';
+import { randomSearches } from './scale/random-searches.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -111,13 +118,20 @@ async function timed(url: string): Promise<[number, number]> {
 }
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-const { rows } = await pool.query<{ idfornecedor: string; idcategoria: number }>(
+const { rows } = await pool.query<{
+  idfornecedor: string;
+  idcategoria: number;
+  categorias: number[];
+}>(
   `SELECT f.idfornecedor, (SELECT p.idcategoria FROM produtos p WHERE p.idfornecedor = f.idfornecedor
-     GROUP BY p.idcategoria ORDER BY count(*) DESC, p.idcategoria LIMIT 1) AS idcategoria
+     GROUP BY p.idcategoria ORDER BY count(*) DESC, p.idcategoria LIMIT 1) AS idcategoria,
+     array(SELECT c.idcategoria FROM categorias c WHERE c.idfornecedor = f.idfornecedor
+       ORDER BY c.idcategoria) AS categorias
    FROM fornecedores f WHERE f.slug = $1`,
   [`bench-${label.toLowerCase()}`],
 );
 await pool.end();
+const RANDOM = Number(process.env.SWEEP_RANDOM ?? 0);
 const supplier = rows[0];
 if (!supplier) {
   console.error(`no benchmark catalog ${label}: run npm run bench:scale with BENCH_SIZES first`);
@@ -129,7 +143,15 @@ const api = await startServer(
   apiEnv(databaseUrl, PORT),
 );
 try {
-  const all = paths(supplier.idfornecedor, supplier.idcategoria);
+  const all =
+    RANDOM > 0
+      ? randomSearches(
+          supplier.idfornecedor,
+          supplier.categorias,
+          RANDOM,
+          Number(process.env.SWEEP_SEED ?? 1),
+        )
+      : paths(supplier.idfornecedor, supplier.idcategoria);
   const chosen = filter ? all.filter((p) => decodeURIComponent(p).includes(filter)) : all;
   const results: { ms: number; status: number; path: string }[] = [];
   for (const path of chosen) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_COUNTED_ROW_MATCHES } from '@vitrine/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { withMergeJoins } from '../../db/merge-joins.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { totalUpToCap, type ListingTotal } from './listing-total.ts';
 import { intersectedIdsQuery, MAX_COUNTED_WORDS, rangesMerged } from './several-words-count.ts';
@@ -43,6 +44,15 @@ export function matchesLimit(offset: number, ranges: readonly (readonly string[]
 }
 
 /**
+ * Whether the matches of `ranges` come from the merge functions of migrations 0018 and 0019
+ * (ranges of one term each, two to MAX_COUNTED_WORDS), which plan their own merge joins; other
+ * ranges are merged by a composed statement (intersectedIdsQuery).
+ */
+function mergedByFunction(ranges: readonly (readonly string[])[]): boolean {
+  return ranges.length <= MAX_COUNTED_WORDS && ranges.every((termos) => termos.length === 1);
+}
+
+/**
  * The matches of the words' ranges (of the category's entries alone, when given), up to `limit`:
  * for ranges of one term each (two to MAX_COUNTED_WORDS), vitrine_produtos_termos (migration
  * 0018) or vitrine_produtos_termos_categoria (migration 0019), whose merge joins of plain
@@ -54,7 +64,7 @@ function matchesQuery(
   limit: number,
   idcategoria: number | undefined,
 ): SQL {
-  if (ranges.length <= MAX_COUNTED_WORDS && ranges.every((termos) => termos.length === 1)) {
+  if (mergedByFunction(ranges)) {
     const termos = wordsArrayLiteral(ranges.map((r) => r[0]!));
     return idcategoria === undefined
       ? sql`SELECT f.idproduto FROM vitrine_produtos_termos(${idfornecedor}::uuid,
@@ -169,7 +179,7 @@ export interface PageAmongMatches {
  *   walk answer
  */
 export async function pageAmongMatches(
-  db: DbOrTx,
+  db: Db,
   idfornecedor: string,
   raiz: string,
   ranges: readonly WordRange[],
@@ -194,16 +204,24 @@ export async function pageAmongMatches(
   if (known.total?.total === 0) {
     return { total: { total: 0, capped: false }, page: { ids: [], truncated: false } };
   }
+  type Row = {
+    idproduto: number | null;
+    correspondencias: number;
+    ultimo: number | null;
+    primeiro: number | null;
+    derradeiro: number | null;
+    total: number;
+    termos: number;
+  };
+  const query = (n: number) =>
+    pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n);
+  // A composed merge is planned as intersectedCount's is, with merge joins only: left free, the
+  // planner took the words for independent and hashed every entry of their ranges ("agua 1,5 l"
+  // at 1M: four prefixes of 50,000 to 440,000 entries, past the 10 s statement timeout).
   const run = (n: number) =>
-    rawRows<{
-      idproduto: number | null;
-      correspondencias: number;
-      ultimo: number | null;
-      primeiro: number | null;
-      derradeiro: number | null;
-      total: number;
-      termos: number;
-    }>(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n));
+    mergedByFunction(terms)
+      ? rawRows<Row>(db, query(n))
+      : withMergeJoins(db, (tx) => rawRows<Row>(tx, query(n)));
   // A deep page merges the cap's matches first: words that occur together more than
   // MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page 50 at 1M:
   // 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer entries than

@@ -262,4 +262,19 @@ describe('the total of a search of several words', () => {
     expect(three.quantidadeProdutos).toBe(await fullTextCount('quibebe:* & xerelete:* & tucuma:*'));
     expect(three.quantidadeProdutos).toBe(RARE - Math.floor(RARE / 3));
   });
+
+  it('a short prefix of several terms (a unit typed on its own): ranked among the matches in merge joins', async () => {
+    // "t" starts tucuma and the demo's other t-words: its range has several terms, so the matches
+    // come from a composed merge. Left to the planner, such a merge hashed every entry of the
+    // ranges ("agua 1,5 l" at 1M, four short prefixes: past the 10 s statement timeout).
+    const found = await search('quibebe xerelete t');
+    const expected = await fullTextCount('quibebe:* & xerelete:* & t:*');
+    expect(expected).toBe(RARE - Math.floor(RARE / 3));
+    expect(found.quantidadeProdutos).toBe(expected);
+    expect(found.quantidadeProdutosLimitada).toBe(false);
+    for (const { nome } of found.produtos) expect(nome).toMatch(/^Quibebe \d+ Xerelete Tucumã$/);
+    const among = found.statements.findIndex((s) => AMONG.test(s));
+    expect(among, found.statements.join('\n')).toBeGreaterThan(0);
+    expect(found.statements[among - 1]).toContain("set_config('enable_nestloop', 'off', true)");
+  });
 });

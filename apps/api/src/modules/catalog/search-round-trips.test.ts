@@ -55,17 +55,25 @@ describe('round trips of a search of several words (ADR 0096, ADR 0097, ADR 0098
     expect(body.json().produtos.length).toBeGreaterThan(1);
   });
 
-  it('relevance, a word of several terms: that statement, then the stems, the total and the page; the same text again, without that statement', async () => {
+  // The page ranked among the matches merges a word of several terms in a transaction of merge
+  // joins (withMergeJoins): its settings are one statement more (a planner left free hashed every
+  // entry of four short prefixes, "agua 1,5 l" at 1M, past the statement timeout).
+  it('relevance, a word of several terms: that statement, then the stems, the total and the page in merge joins; the same text again, without that statement', async () => {
     recording = [];
     try {
       const res = await t.app.inject({ method: 'GET', url: listing('sk=leite%20in') });
       expect(res.statusCode, res.body).toBe(200);
-      expect(recording, recording.join('\n')).toHaveLength(4);
+      expect(
+        recording.filter((s) => !/^(begin|commit)$/i.test(s)),
+        recording.join('\n'),
+      ).toHaveLength(5);
+      expect(recording.some((s) => s.includes("set_config('enable_nestloop', 'off'"))).toBe(true);
     } finally {
       recording = null;
     }
+    // Its few matches are merged again for each page (the page comes from them).
     const statements = await statementsOf(listing('sk=leite%20in'));
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements, statements.join('\n')).toHaveLength(4);
   });
 
   // The joins of several words' entries run in a transaction of merge joins (withMergeJoins):
