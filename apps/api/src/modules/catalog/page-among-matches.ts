@@ -104,7 +104,7 @@ export function estimatedMatches(
 }
 
 /** Matches counted at most: the count's cap + 1 ("mais de 1.000"). */
-const COUNTED = MAX_COUNTED_ROW_MATCHES + 1;
+export const COUNTED = MAX_COUNTED_ROW_MATCHES + 1;
 
 /**
  * The statement of {@link pageAmongMatches}: `matches`, the products holding a term of every
@@ -141,6 +141,41 @@ export function pageAmongMatchesQuery(
       (SELECT count(*)::int FROM achados) AS termos
     FROM (SELECT 1) um LEFT JOIN ranking ON true
     ORDER BY ranking.nota DESC, ranking.idproduto`;
+}
+
+/** A row of pageAmongMatchesQuery: the page's product (null when none) and the merge's figures. */
+interface MergedRow {
+  idproduto: number | null;
+  correspondencias: number;
+  ultimo: number | null;
+  primeiro: number | null;
+  derradeiro: number | null;
+  total: number;
+  termos: number;
+}
+
+/**
+ * Runs a pageAmongMatchesQuery of `ranges`. A composed merge is planned as intersectedCount's is,
+ * with merge joins only: left free, the planner took the words for independent and hashed every
+ * entry of their ranges ("agua 1,5 l" at 1M: four prefixes of 50,000 to 440,000 entries, past
+ * the 10 s statement timeout).
+ */
+export function mergedRows(
+  db: Db,
+  query: SQL,
+  ranges: readonly (readonly string[])[],
+): Promise<MergedRow[]> {
+  return mergedByFunction(ranges)
+    ? rawRows<MergedRow>(db, query)
+    : withMergeJoins(db, (tx) => rawRows<MergedRow>(tx, query));
+}
+
+/** The page of rows whose merge held every match (fewer than its limit), best first. */
+export function pageOf(rows: readonly MergedRow[]): TermPage {
+  return {
+    ids: rows.flatMap((r) => (r.idproduto === null ? [] : [Number(r.idproduto)])),
+    truncated: Number(rows[0]?.termos ?? 0) > MAX_SEARCH_TERMS,
+  };
 }
 
 /** A page ranked among a search's matches, and their total. */
@@ -204,24 +239,8 @@ export async function pageAmongMatches(
   if (known.total?.total === 0) {
     return { total: { total: 0, capped: false }, page: { ids: [], truncated: false } };
   }
-  type Row = {
-    idproduto: number | null;
-    correspondencias: number;
-    ultimo: number | null;
-    primeiro: number | null;
-    derradeiro: number | null;
-    total: number;
-    termos: number;
-  };
-  const query = (n: number) =>
-    pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n);
-  // A composed merge is planned as intersectedCount's is, with merge joins only: left free, the
-  // planner took the words for independent and hashed every entry of their ranges ("agua 1,5 l"
-  // at 1M: four prefixes of 50,000 to 440,000 entries, past the 10 s statement timeout).
   const run = (n: number) =>
-    mergedByFunction(terms)
-      ? rawRows<Row>(db, query(n))
-      : withMergeJoins(db, (tx) => rawRows<Row>(tx, query(n)));
+    mergedRows(db, pageAmongMatchesQuery(idfornecedor, raiz, terms, page, idcategoria, n), terms);
   // A deep page merges the cap's matches first: words that occur together more than
   // MATCHES_RANKED_DEEP times would make the deep merge a waste ("leite integral" page 50 at 1M:
   // 13.5 → 27.6 ms), and the walk fills their pages in few probes. A word of fewer entries than
@@ -261,11 +280,5 @@ export async function pageAmongMatches(
   );
   // Not every match is known: the walk finds the page, and the total is capped.
   if (matched >= ran) return { total, page: null };
-  return {
-    total,
-    page: {
-      ids: rows.flatMap((r) => (r.idproduto === null ? [] : [Number(r.idproduto)])),
-      truncated: Number(rows[0]?.termos ?? 0) > MAX_SEARCH_TERMS,
-    },
-  };
+  return { total, page: pageOf(rows) };
 }

@@ -22,10 +22,11 @@ import {
   type TermFilter,
 } from './search-terms-repository.ts';
 import { MAX_PREFIX_WORDS, prefixQueryText, searchWords } from './search-text.ts';
-import { intersectedCount, rangesIntersect } from './several-words-count.ts';
+import { intersectedCount } from './several-words-count.ts';
 import { DEEP_OFFSET, pageAmongMatches } from './page-among-matches.ts';
 import { severalWordsPage } from './several-words-page.ts';
 import { severalWordsSearch } from './several-words-search.ts';
+import { suggestionsAmongMatches } from './suggestions-among-matches.ts';
 import {
   rememberedTotal,
   searchCountKey,
@@ -396,10 +397,12 @@ export async function suggestByTerm(
   const search = given ?? (await termSearchOf(db, idfornecedor, texto));
   if (!search) return null;
   const stems = ownOtherStems(search);
-  // Words that never occur together would make the walk probe every entry of the walked range
-  // for the others, twice (600 ms at 1M for "tradicional premium"): their ranges merged say so
-  // first, reading each once in index order. A typo's correction comes without its ranges: read
-  // them (its walk would otherwise probe the whole range to find nothing again).
+  // Words that seldom or never occur together would make the walk probe the walked range's
+  // entries for the others until ten match, or every one (600 ms at 1M for "tradicional
+  // premium"): their ranges merged in index order say so first, and rank the suggestions among
+  // their matches where that costs less than the walk (suggestionsAmongMatches). A typo's
+  // correction comes without its ranges: read them (its walk would otherwise probe the whole
+  // range to find nothing again).
   const ranges =
     stems &&
     (search.ranges ??
@@ -407,8 +410,12 @@ export async function suggestByTerm(
         prefixQuery: search.prefixQuery,
         otherStems: stems,
       })));
-  if (ranges && (await rangesIntersect(db, idfornecedor, ranges)) === false)
-    return { missed: search };
+  const among =
+    ranges && (await suggestionsAmongMatches(db, idfornecedor, search.raiz, ranges, limit));
+  if (among && among.ids.length === 0 && !among.truncated) return { missed: search };
+  // A walk cut short at MAX_SEARCH_TERMS terms still suggests what it found, as below.
+  if (among && among.ids.length > 0) return productsInOrder(db, among.ids);
+  // Otherwise the walk, which fills the suggestions in a few probes.
   const found =
     stems && (await severalWordsPage(db, idfornecedor, search.raiz, stems, { offset: 0, limit }));
   if (found) return found.rows;
